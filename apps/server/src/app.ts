@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { AppDeps } from './deps.js';
+import { createServices, type Services } from './services.js';
+import { schema } from './graphql/schema.js';
+import { createGraphQLServer } from './graphql/yoga.js';
+import { contextForRequest } from './http/context.js';
+import { registerWebApp } from './http/web.js';
+import { registerJsonApi } from './http/json-api.js';
+import { attachSocketServer } from './realtime/socket.js';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The whole HTTP surface on one Fastify instance: /healthz, /graphql, /socket, /api/, the web app. */
+export async function buildApp(deps: AppDeps, opts: { webDist?: string; logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger:
+      opts.logger === false || deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            // Never log secrets: cookies, tokens, passwords.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+  });
+  const services = createServices(deps);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', database: deps.database.kind, time: deps.now().toISOString() }));
+
+  const yoga = createGraphQLServer(schema, {
+    production: deps.config.isProduction,
+    context: ({ req, reply }) => contextForRequest(deps, services, req, reply),
+  });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await app.register(registerJsonApi, { prefix: '/api', deps, services });
+  await registerWebApp(app, opts.webDist ?? defaultWebDist);
+
+  const socket = attachSocketServer(app.server, schema, deps, services);
+  app.addHook('onClose', async () => socket.close());
+
+  return { app, services };
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema.js';
+import { migrationsFolder, type Database, type Db } from './client.js';
+
+const extensions = { citext, pg_trgm };
+
+/** Opens PGlite in a directory, or in memory when dir is undefined; applies migrations. */
+export async function openPglite(dir?: string): Promise<Database & { pglite: PGlite }> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  await pglite.waitReady;
+  const db = drizzle(pglite, { schema }) as unknown as Db;
+  await migrate(drizzle(pglite, { schema }), { migrationsFolder });
+  return {
+    db,
+    pglite,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,2 @@
+// All tables, re-exported from their domain modules (drizzle-kit reads this file).
+export * from '../modules/accounts/accounts.table.js';

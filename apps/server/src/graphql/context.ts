@@ -1,0 +1,20 @@
+import type { AppDeps } from '../deps.js';
+import type { UserRow } from '../modules/accounts/accounts.table.js';
+import type { Services } from '../services.js';
+
+export interface SessionCookies {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface GraphQLContext {
+  deps: AppDeps;
+  services: Services;
+  /** The signed-in member, or null for a visitor. */
+  viewer: UserRow | null;
+  /** Hash of the session token that authenticated this request, if any. */
+  sessionTokenHash: string | null;
+  ip: string;
+  userAgent: string | null;
+  cookies: SessionCookies;
+}

@@ -1,0 +1,8 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+// Each module registers its types on the builder when imported.
+import '../modules/system/system.graphql.js';
+import '../modules/accounts/user.graphql.js';
+import '../modules/accounts/sessions.graphql.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Services } from '../services.js';
+import { readSessionToken, sessionCookies } from './session-cookie.js';
+
+/** Resolves the session of an HTTP request into the context every resolver and route sees. */
+export async function contextForRequest(deps: AppDeps, services: Services, req: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  const cookies = sessionCookies(req, reply, deps.config.publicUrl.startsWith('https:'));
+  const token = readSessionToken(req.headers, req.cookies);
+  const session = await services.sessions.resolve(token);
+  // A token that leads nowhere (expired, signed out elsewhere, member deleted) is cleared.
+  if (token && !session && req.cookies?.session) cookies.clear();
+  return {
+    deps,
+    services,
+    viewer: session?.user ?? null,
+    sessionTokenHash: session?.tokenHash ?? null,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+    cookies,
+  };
+}

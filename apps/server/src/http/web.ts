@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isKnownPath } from '@venue/shared';
+
+/**
+ * Serves the built web app. Paths of known screens get index.html with 200; any other path gets
+ * index.html with 404 so the client shows its not-found page and crawlers see the truth.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const html = () => (hasBuild ? fs.readFileSync(indexFile, 'utf8') : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>');
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0]!;
+    const wantsHtml = req.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/graphql') && (req.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml && !/^\/[^.]*$/.test(pathname)) {
+      return reply.code(404).type('application/json').send({ errors: [{ status: '404', code: 'NOT_FOUND' }] });
+    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/graphql')) {
+      return reply.code(404).type('application/vnd.api+json').send({ errors: [{ status: '404', code: 'NOT_FOUND' }] });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.code(isKnownPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(html());
+  });
+}

@@ -1,0 +1,41 @@
+import 'dotenv/config';
+import { loadConfig, ConfigError } from './config.js';
+import { openAppDatabase } from './db/open.js';
+import { DatabaseLockedError } from './db/lock.js';
+import { createDeps } from './infra/create-deps.js';
+import { buildApp } from './app.js';
+import { seedDemoIfEmpty } from './modules/demo/seed.js';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const log = (msg: string) => console.log(`[venue] ${msg}`);
+  const database = await openAppDatabase(config, log);
+  const deps = createDeps(config, database);
+  if (config.seedDemo) await seedDemoIfEmpty(deps, log);
+  const { app } = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  log(`ready on ${config.publicUrl} (${database.kind}) in ${Date.now() - started} ms`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: shutting down`);
+    await app.close();
+    await deps.dispose();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

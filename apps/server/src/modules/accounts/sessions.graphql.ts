@@ -1,0 +1,12 @@
+import { builder } from '../../graphql/builder.js';
+
+builder.mutationField('signOut', (t) =>
+  t.boolean({
+    description: 'Ends the session on the server and clears the cookie. Always succeeds.',
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.sessionTokenHash) await ctx.services.sessions.end(ctx.sessionTokenHash);
+      ctx.cookies.clear();
+      return true;
+    },
+  }),
+);

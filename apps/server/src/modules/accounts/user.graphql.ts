@@ -1,0 +1,44 @@
+import { builder } from '../../graphql/builder.js';
+import type { UserRow } from './accounts.table.js';
+import { isTimedOut } from './accounts.policy.js';
+
+export const SexEnum = builder.enumType('Sex', { values: ['M', 'F', 'MF', 'MM', 'FF'] as const });
+export const LanguageEnum = builder.enumType('Language', { values: ['de', 'en'] as const });
+
+/** The signed-in member as the app shell and the route guards need it (spec §3 current user). */
+export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('id'),
+    slug: t.exposeString('slug'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    language: t.field({ type: LanguageEnum, resolve: (u) => u.language as 'de' | 'en' }),
+    sex: t.field({ type: SexEnum, nullable: true, resolve: (u) => u.sex as 'M' | 'F' | 'MF' | 'MM' | 'FF' | null }),
+    isPremium: t.exposeBoolean('isPremium'),
+    isVerified: t.exposeBoolean('isVerified'),
+    // Until profile privacy exists (issue 4), every profile may be visited.
+    isAllowedToVisit: t.boolean({ resolve: () => true }),
+    isDeactivated: t.exposeBoolean('isDeactivated'),
+    admin: t.exposeBoolean('admin'),
+    emailVerifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: (u) => u.emailVerifiedAt }),
+    phoneVerifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: (u) => u.phoneVerifiedAt }),
+    currentLoginTimeout: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'End of an active login timeout; null when none is in force.',
+      resolve: (u, _a, ctx) => (isTimedOut(u, ctx.deps.now()) ? u.loginTimeoutUntil : null),
+    }),
+    bannedRoomIds: t.idList({ description: 'Chat rooms the member is banned from (chat rooms arrive with issue 5).', resolve: () => [] }),
+    maximumConversationsReached: t.boolean({ description: 'Filled by the conversations domain (issue 5).', resolve: () => false }),
+    phoneMasked: t.string({
+      nullable: true,
+      description: 'The phone number with all but the last two digits hidden.',
+      resolve: (u) => (u.phone ? u.phone.slice(0, 3) + '•'.repeat(Math.max(0, u.phone.length - 5)) + u.phone.slice(-2) : null),
+    }),
+  }),
+});
+
+builder.queryField('currentUser', (t) =>
+  t.field({ type: CurrentUser, nullable: true, description: 'The signed-in member, or null for a visitor.', resolve: (_r, _a, ctx) => ctx.viewer }),
+);

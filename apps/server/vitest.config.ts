@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  // One copy of graphql: Vite would otherwise load its .mjs build beside the .js that Pothos requires.
+  resolve: { alias: { graphql: require.resolve('graphql').replace(/index\.js$/, 'index.js') } },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database; two workers fit this 2-core machine.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
+  },
+});

@@ -1,0 +1,49 @@
+// Business constants from spec §9. One source for server (authoritative) and forms.
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  phoneMin: 8, // "+" and at least 7 digits
+  phoneMax: 16, // E.164: "+" and at most 15 digits
+  aboutMax: 3000,
+  classifiedMax: 255,
+  uploadBytes: 4 * 1024 * 1024,
+  reportTitleMin: 5,
+  reportMessageMin: 50,
+  guestsPerGenderMax: 5,
+  unverifiedConversations: 3,
+  unverifiedFriends: 10,
+  unverifiedSparksPerDay: 5,
+  guestbookRatingMin: 0,
+  guestbookRatingMax: 3,
+  unreadCounterMax: 100,
+} as const;
+
+export const TIMINGS = {
+  sessionDays: 30,
+  activeWindowMinutes: 5,
+  chunkLoadTimeoutMs: 120_000,
+  emailTokenHours: 48,
+  resetTokenMinutes: 60,
+  phoneCodeMinutes: 10,
+  phoneCodeMaxAttempts: 5,
+  phoneResendCooldownSeconds: 60,
+  emailResendCooldownSeconds: 60,
+  messageEmailMinutes: 5,
+  giftReturnDays: 7,
+  websocket: { timeoutMs: 3000, heartbeatMs: 3000, rejoinMs: 1000, reconnectMs: 4000 },
+} as const;
+
+/** Rate limits: attempts per window. Scale modelled on Mastodon's defaults. */
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 25, windowSeconds: 300 },
+  signInPerAccount: { limit: 25, windowSeconds: 3600 },
+  signUpPerIp: { limit: 10, windowSeconds: 3600 },
+  resendPerIp: { limit: 20, windowSeconds: 3600 },
+  resendPerAccount: { limit: 10, windowSeconds: 3600 },
+  resetPerIp: { limit: 10, windowSeconds: 3600 },
+  resetPerAccount: { limit: 5, windowSeconds: 3600 },
+  phoneCodePerAccount: { limit: 10, windowSeconds: 3600 },
+} as const;

@@ -1,0 +1,46 @@
+// The typed path table: the web router builds its routes from it, and the server uses it to
+// answer 404 for paths no screen serves. `requires` feeds the route guards (spec §4).
+export interface RouteRequirements {
+  signedIn?: boolean;
+  admin?: boolean;
+  /** The :slug parameter must be the current user's slug. */
+  owner?: boolean;
+  active?: boolean;
+  verified?: boolean;
+  /** The :id parameter is a chat room the member must not be banned from. */
+  room?: boolean;
+}
+
+export const ROUTES = {
+  index: { path: '/', requires: {} },
+  signIn: { path: '/sign-in', requires: {} },
+  signUp: { path: '/sign-up', requires: {} },
+  forgottenPassword: { path: '/sign-in/forgotten-password', requires: {} },
+  resetPassword: { path: '/reset-password', requires: {} },
+  signOut: { path: '/sign-out', requires: {} },
+  activation: { path: '/activation', requires: {} },
+  phoneActivation: { path: '/activation/phone', requires: { signedIn: true } },
+  home: { path: '/home', requires: { signedIn: true, active: true } },
+  onboarding: { path: '/onboarding', requires: { signedIn: true, active: true } },
+  editProfile: { path: '/users/:slug/edit', requires: { signedIn: true, owner: true, active: true } },
+  settings: { path: '/settings', requires: { signedIn: true } },
+  premium: { path: '/premium', requires: { signedIn: true, active: true } },
+  adminDashboard: { path: '/admin/dashboard', requires: { signedIn: true, admin: true } },
+} as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Fills a route pattern's :params. */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+function patternToRegExp(pattern: string) {
+  return new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+') + '/?$');
+}
+const matchers = Object.values(ROUTES).map((r) => patternToRegExp(r.path));
+
+/** True when some screen serves this path (query and hash ignored). */
+export function isKnownPath(pathname: string): boolean {
+  return matchers.some((m) => m.test(pathname));
+}

@@ -1,0 +1,29 @@
+// Builds the web app when its build output is missing or older than its sources,
+// so that `npm install && npm start` works on a fresh clone and a restart stays fast.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const web = join(root, 'apps/web');
+const stamp = join(web, 'dist/index.html');
+const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(root, 'packages/shared/src'), join(web, 'public')];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
+  return max;
+}
+
+if (!existsSync(join(web, 'node_modules')) && !existsSync(join(root, 'node_modules/vite'))) {
+  console.log('[build] dependencies not installed yet; skipping web build');
+  process.exit(0);
+}
+if (!existsSync(join(web, 'index.html'))) process.exit(0);
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (built >= Math.max(...sources.map(newest))) process.exit(0);
+console.log('[build] building the web app …');
+execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

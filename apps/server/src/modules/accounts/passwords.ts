@@ -1,4 +1,6 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 
 export interface Argon2Params {
   memoryCost: number;
@@ -7,7 +9,7 @@ export interface Argon2Params {
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane) unless configured. */
 export function createPasswordHasher(params: Argon2Params) {
-  const options = { algorithm: Algorithm.Argon2id, memoryCost: params.memoryCost, timeCost: params.timeCost, parallelism: 1 };
+  const options = { algorithm: ARGON2ID, memoryCost: params.memoryCost, timeCost: params.timeCost, parallelism: 1 };
   // Verifying against this keeps the timing the same when an e-mail address is unknown.
   let dummyHash: Promise<string> | undefined;
   return {

@@ -46,7 +46,14 @@ export const signUpInput = z.object({
 export type SignUpInput = z.input<typeof signUpInput>;
 
 export const signInInput = z.object({
-  email: z.string().trim().min(1, 'WRONG_CREDENTIALS').max(LIMITS.emailMax, 'WRONG_CREDENTIALS').transform((v) => v.toLowerCase()),
+  // A malformed address can belong to no member: refused before any lookup.
+  email: z
+    .string()
+    .trim()
+    .min(1, 'WRONG_CREDENTIALS')
+    .max(LIMITS.emailMax, 'WRONG_CREDENTIALS')
+    .pipe(z.email('INVALID_EMAIL'))
+    .transform((v) => v.toLowerCase()),
   password: z.string().min(1, 'WRONG_CREDENTIALS').max(LIMITS.passwordMax, 'WRONG_CREDENTIALS'),
 });
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 // the loopback port where it serves the database; others connect there instead of opening it.
 export interface LockInfo {
   pid: number;
+  /** The owner's start time (Linux: clock ticks after boot, /proc/<pid>/stat) to tell a reused pid apart. */
+  startTime?: string;
   socketPort?: number;
 }
 
@@ -21,55 +23,124 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-function isAlive(pid: number) {
+/** Data dirs whose lock this process holds: a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
+/** Field 22 of /proc/<pid>/stat, or undefined where /proc is not there (macOS, Windows). */
+function processStartTime(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may contain spaces: count after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
+}
+
+function isAlive(info: LockInfo, dataDir: string) {
+  if (info.pid === process.pid) return heldHere.has(dataDir);
+  try {
+    process.kill(info.pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A live pid may be a new process that reuses the number (containers restart with the same pids).
+  const start = info.startTime ? processStartTime(info.pid) : undefined;
+  return start === undefined || start === info.startTime;
 }
 
 export function lockFilePath(dataDir: string) {
   return path.join(dataDir, 'db.lock');
 }
 
-/** Reads the lock if a live process holds it. */
-export function readLiveLock(dataDir: string): LockInfo | undefined {
+function readLock(file: string): LockInfo | undefined {
   try {
-    const info = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as LockInfo;
-    return isAlive(info.pid) && info.pid !== process.pid ? info : undefined;
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
+    return Number.isInteger(info.pid) && info.pid > 0 ? info : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Reads the lock if a live process other than this one's own open holds it. */
+export function readLiveLock(dataDir: string): LockInfo | undefined {
+  const info = readLock(lockFilePath(dataDir));
+  return info && isAlive(info, path.resolve(dataDir)) ? info : undefined;
+}
+
+/** Writes a complete file under `file` only if none is there (link is atomic; content is never partial). */
+function createExclusive(file: string, content: string) {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, content);
+  try {
+    fs.linkSync(tmp, file);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/** Replaces the content atomically so that readers never see a half-written lock. */
+function replaceAtomic(file: string, content: string) {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, content);
+  fs.renameSync(tmp, file);
+}
+
+/** Removes a stale lock unless another process took it over meanwhile (short mkdir-guarded section). */
+function removeStale(file: string, stale: LockInfo | undefined) {
+  const guard = `${file}.takeover`;
+  try {
+    fs.mkdirSync(guard);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another process is taking over right now; a guard older than 10 s was left by a crash.
+    const guardStat = fs.statSync(guard, { throwIfNoEntry: false });
+    if (guardStat && Date.now() - guardStat.mtimeMs > 10_000) fs.rmSync(guard, { recursive: true, force: true });
+    return;
+  }
+  try {
+    if (JSON.stringify(readLock(file)) === JSON.stringify(stale)) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(guard, { recursive: true, force: true });
+  }
+}
+
+export interface HeldLock {
+  update(info: Omit<LockInfo, 'pid' | 'startTime'>): void;
+  release(): void;
+}
+
 /** Takes the lock or throws DatabaseLockedError; a stale lock of a dead process is replaced. */
-export function acquireLock(dataDir: string) {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = lockFilePath(dataDir);
-  for (let attempt = 0; attempt < 2; attempt++) {
+export function acquireLock(dataDir: string): HeldLock {
+  const dir = path.resolve(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = lockFilePath(dir);
+  const own: LockInfo = { pid: process.pid, startTime: processStartTime(process.pid) };
+  for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid }), { flag: 'wx' });
+      createExclusive(file, JSON.stringify(own));
+      heldHere.add(dir);
+      let released = false;
       return {
-        update(info: Omit<LockInfo, 'pid'>) {
-          fs.writeFileSync(file, JSON.stringify({ pid: process.pid, ...info }));
+        update(info) {
+          if (!released) replaceAtomic(file, JSON.stringify({ ...own, ...info }));
         },
         release() {
-          try {
-            const held = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
-            if (held.pid === process.pid) fs.unlinkSync(file);
-          } catch {
-            /* already gone */
-          }
+          if (released) return;
+          released = true;
+          heldHere.delete(dir);
+          const held = readLock(file);
+          if (held?.pid === process.pid) fs.rmSync(file, { force: true });
         },
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const live = readLiveLock(dataDir);
-      if (live) throw new DatabaseLockedError(file, live);
-      fs.rmSync(file, { force: true }); // stale: its process is gone
+      const held = readLock(file);
+      if (held && isAlive(held, dir)) throw new DatabaseLockedError(file, held);
+      removeStale(file, held); // its process is gone (or the file is unreadable)
     }
   }
+  const held = readLock(file);
+  if (held) throw new DatabaseLockedError(file, held);
   throw new Error(`Could not take the database lock ${file}`);
 }

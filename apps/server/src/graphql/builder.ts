@@ -1,19 +1,35 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { AppError } from '../shared/app-error.js';
+import { isTimedOut } from '../modules/accounts/accounts.policy.js';
 import type { GraphQLContext } from './context.js';
+
+/** The viewer's login timeout end, when one is in force (decision 0003). */
+function timeoutOf(ctx: GraphQLContext): Date | null {
+  const viewer = ctx.viewer;
+  return viewer && isTimedOut(viewer, ctx.deps.now()) ? viewer.loginTimeoutUntil : null;
+}
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  AuthScopes: { signedIn: boolean; admin: boolean; notTimedOut: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (ctx) => ({ signedIn: !!ctx.viewer, admin: !!ctx.viewer?.admin }),
-    unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? 'NOT_ALLOWED' : 'NOT_SIGNED_IN'),
+    // A timed-out member counts as neither signed in nor admin; every root field also requires
+    // notTimedOut, so only fields that skip the type scopes (currentUser, signOut) still answer.
+    authScopes: (ctx) => {
+      const timedOut = timeoutOf(ctx) !== null;
+      return { signedIn: !!ctx.viewer && !timedOut, admin: !!ctx.viewer?.admin && !timedOut, notTimedOut: !timedOut };
+    },
+    unauthorizedError: (_parent, ctx) => {
+      const until = timeoutOf(ctx);
+      if (until) return new AppError('LOGIN_TIMEOUT', { until: until.toISOString() });
+      return new AppError(ctx.viewer ? 'NOT_ALLOWED' : 'NOT_SIGNED_IN');
+    },
   },
 });
 
@@ -26,6 +42,6 @@ builder.scalarType('DateTime', {
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ authScopes: { notTimedOut: true } });
+builder.mutationType({ authScopes: { notTimedOut: true } });
+builder.subscriptionType({ authScopes: { notTimedOut: true } });

@@ -4,5 +4,8 @@ import { builder } from './builder.js';
 import '../modules/system/system.graphql.js';
 import '../modules/accounts/user.graphql.js';
 import '../modules/accounts/sessions.graphql.js';
+import '../modules/accounts/accounts.graphql.js';
+import '../modules/profiles/profiles.graphql.js';
+import '../modules/admin/admin.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,6 +6,8 @@ import { createPubSub } from 'graphql-yoga';
  */
 export type PubSubTopics = {
   'user:signedOut': [userId: string, payload: { reason: 'timeout' | 'signOut' }];
+  /** Operations probe: numbered events on a private channel prove fan-out between instances (redis tests). */
+  'system:probe': [probeId: string, payload: { seq: number; from: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users, type UserRow } from './accounts.table.js';
+import { accountTokens, phoneCodes, users, type UserRow } from './accounts.table.js';
+import type { TokenPurpose } from './accounts.policy.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -33,5 +34,100 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
+  return user;
+}
+
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user;
+}
+
+/** Which of these values other members already use (e-mail and username regardless of case: citext). */
+export async function findTakenFields(db: DbOrTx, values: { email: string; username: string; phone: string }) {
+  const rows = await db
+    .select({ email: users.email, username: users.username, slug: users.slug, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.email, values.email), eq(users.username, values.username), eq(users.slug, slugFor(values.username)), eq(users.phone, values.phone)))
+    .limit(3);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === values.email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === values.username.toLowerCase() || r.slug === slugFor(values.username)),
+    phone: rows.some((r) => r.phone === values.phone),
+  };
+}
+
+// E-mailed links (activation, password reset): only the hash of the token is stored.
+
+export async function insertAccountToken(db: DbOrTx, row: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+  await db.insert(accountTokens).values(row);
+}
+
+export async function findAccountToken(db: DbOrTx, tokenHash: string) {
+  const [token] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
+  return token;
+}
+
+/** Marks the token used if it still is usable; returns it only then (one winner under concurrency). */
+export async function consumeAccountToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  const [token] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning();
+  return token;
+}
+
+/** Ends every still-open link of this purpose of the member (e.g. older reset links after a reset). */
+export async function invalidateAccountTokens(db: DbOrTx, userId: string, purpose: TokenPurpose, now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** When the member's latest link of this purpose was made, for the resend cool-down. */
+export async function latestAccountTokenAt(db: DbOrTx, userId: string, purpose: TokenPurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+// The pending SMS code: one row per member, replaced by every new code.
+
+export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
+
+export async function upsertPhoneCode(db: DbOrTx, row: { userId: string; phone: string; codeHash: string; expiresAt: Date; sentAt: Date }) {
+  await db
+    .insert(phoneCodes)
+    .values({ ...row, attempts: 0 })
+    .onConflictDoUpdate({ target: phoneCodes.userId, set: { phone: row.phone, codeHash: row.codeHash, expiresAt: row.expiresAt, sentAt: row.sentAt, attempts: 0 } });
+}
+
+export async function findPhoneCode(db: DbOrTx, userId: string): Promise<PhoneCodeRow | undefined> {
+  const [row] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)).limit(1);
+  return row;
+}
+
+/** Counts one attempt if any are left; returns the row as it was before counting, or nothing. */
+export async function countPhoneCodeAttempt(db: DbOrTx, userId: string, maxAttempts: number): Promise<PhoneCodeRow | undefined> {
+  const [row] = await db
+    .update(phoneCodes)
+    .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+    .where(and(eq(phoneCodes.userId, userId), lt(phoneCodes.attempts, maxAttempts)))
+    .returning();
+  return row ? { ...row, attempts: row.attempts - 1 } : undefined;
+}
+
+export async function deletePhoneCode(db: DbOrTx, userId: string) {
+  await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+}
+
+/** Reads the member and locks the row until the transaction ends (serialises resends and code checks). */
+export async function lockUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
   return user;
 }

@@ -40,5 +40,11 @@ export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
 });
 
 builder.queryField('currentUser', (t) =>
-  t.field({ type: CurrentUser, nullable: true, description: 'The signed-in member, or null for a visitor.', resolve: (_r, _a, ctx) => ctx.viewer }),
+  t.field({
+    type: CurrentUser,
+    nullable: true,
+    description: 'The signed-in member, or null for a visitor. Answers also during a login timeout (see currentLoginTimeout).',
+    skipTypeScopes: true,
+    resolve: (_r, _a, ctx) => ctx.viewer,
+  }),
 );

@@ -1,0 +1,13 @@
+import { seedDemo } from '../../modules/demo/seed.js';
+import { defineCommand } from '../command.js';
+
+export const seedDemoCommand = defineCommand({
+  name: 'seed:demo',
+  usage: 'seed:demo',
+  options: {},
+  parse: () => ({}),
+  async run(ctx) {
+    const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now);
+    ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see docs/demo-accounts.md)`);
+  },
+});

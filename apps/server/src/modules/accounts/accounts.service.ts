@@ -1,0 +1,327 @@
+import crypto from 'node:crypto';
+import { pino } from 'pino';
+import {
+  ERROR_CODES,
+  RATE_LIMITS,
+  TIMINGS,
+  emailSchema,
+  languageSchema,
+  passwordSchema,
+  phoneCodeSchema,
+  phoneSchema,
+  signInInput,
+  signUpInput,
+  tokenSchema,
+  resetPasswordInput,
+  type ErrorCode,
+  type FieldIssue,
+  type Language,
+} from '@venue/shared';
+import type { AppDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, parseInput } from '../../shared/app-error.js';
+import type { UserRow } from './accounts.table.js';
+import * as repo from './accounts.repository.js';
+import { uniqueConstraintOf } from './db-errors.js';
+import { isCommonPassword } from './common-passwords.js';
+import { createPasswordHasher } from './passwords.js';
+import { hashToken, newPhoneCode, newToken } from './tokens.js';
+import { activationMail, passwordResetMail, phoneCodeSms } from './accounts.mail.js';
+import { createEffects, type Effect, type EffectLog } from './accounts.effects.js';
+import * as policy from './accounts.policy.js';
+import type { SessionsService } from './sessions.service.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface StartedSession {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+type Rule = { limit: number; windowSeconds: number };
+
+/** Rate-limit keys never hold an e-mail address in clear. */
+function keyOf(value: string) {
+  return hashToken(value.toLowerCase()).slice(0, 32);
+}
+
+/** The stored form of an SMS code: bound to the member, so equal codes of two members differ. */
+function phoneCodeHash(userId: string, code: string) {
+  return hashToken(`phone-code:${userId}:${code}`);
+}
+
+function sameHash(a: string, b: string) {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** One argument that fails its schema: its own code at the top level, naming the field. */
+function parseArg<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, field: string, fallback: ErrorCode): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message;
+  const code = message && (ERROR_CODES as readonly string[]).includes(message) ? (message as ErrorCode) : fallback;
+  throw new AppError(code, { fields: [{ field, code }] });
+}
+
+const TAKEN_CODE = { email: 'EMAIL_TAKEN', username: 'USERNAME_TAKEN', phone: 'PHONE_INVALID_OR_TAKEN' } as const satisfies Record<string, ErrorCode>;
+type TakenField = keyof typeof TAKEN_CODE;
+
+function takenError(fields: TakenField[]): AppError {
+  const issues: FieldIssue[] = fields.map((field) => ({ field, code: TAKEN_CODE[field] }));
+  return new AppError(issues[0]!.code, { fields: issues });
+}
+
+/** Which field a unique index of the users table guards. */
+function fieldOfConstraint(constraint: string): TakenField | null {
+  if (constraint === 'users_email_key') return 'email';
+  if (constraint === 'users_username_key' || constraint === 'users_slug_key') return 'username';
+  if (constraint === 'users_phone_key') return 'phone';
+  return null;
+}
+
+/** Runs a transaction; a unique-index clash on users becomes the coded "taken" error (race-safe). */
+async function withUniqueGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueConstraintOf(error);
+    const field = constraint ? fieldOfConstraint(constraint) : null;
+    if (field) throw takenError([field]);
+    throw error;
+  }
+}
+
+export function createAccountsService(deps: AppDeps, sessions: SessionsService, opts: { log?: EffectLog } = {}) {
+  const db = () => deps.database.db;
+  const hasher = createPasswordHasher(deps.config.argon2);
+  const log = opts.log ?? pino({ name: 'accounts', level: deps.config.logLevel });
+  const effects = createEffects(log);
+  const link = (path: string, token: string) => `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'de');
+
+  /** Counts one attempt against each rule; RATE_LIMITED (with the longest wait) when any is exceeded. */
+  async function limit(rules: [key: string, rule: Rule][]) {
+    let retryAfterSeconds = 0;
+    for (const [key, rule] of rules) {
+      const decision = await deps.rateLimiter.hit(key, rule.limit, rule.windowSeconds);
+      if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+    }
+    if (retryAfterSeconds > 0) throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+  }
+
+  function deny(decision: policy.Decision) {
+    if (!decision.allowed) throw new AppError(decision.code, decision.retryAfterSeconds ? { retryAfterSeconds: decision.retryAfterSeconds } : {});
+  }
+
+  async function lockUser(tx: DbOrTx, userId: string): Promise<UserRow> {
+    const user = await repo.lockUserById(tx, userId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return user;
+  }
+
+  async function issueActivationToken(tx: DbOrTx, user: UserRow, now: Date): Promise<Effect> {
+    const token = newToken();
+    await repo.insertAccountToken(tx, { userId: user.id, purpose: 'email_activation', tokenHash: hashToken(token), expiresAt: policy.tokenExpiry('email_activation', now), createdAt: now });
+    const mail = activationMail(languageOf(user), { username: user.username, link: link('/activation', token) });
+    return { kind: 'activation-mail', userId: user.id, run: () => deps.mailer.send({ to: user.email, ...mail }) };
+  }
+
+  async function issuePhoneCode(tx: DbOrTx, user: UserRow, phone: string, now: Date): Promise<Effect> {
+    const code = newPhoneCode();
+    const expiresAt = new Date(now.getTime() + TIMINGS.phoneCodeMinutes * 60_000);
+    await repo.upsertPhoneCode(tx, { userId: user.id, phone, codeHash: phoneCodeHash(user.id, code), expiresAt, sentAt: now });
+    const body = phoneCodeSms(languageOf(user), code);
+    return { kind: 'phone-code-sms', userId: user.id, run: () => deps.sms.send({ to: phone, body }) };
+  }
+
+  return {
+    /** Waits for the e-mails and SMS under way (tests; shutdown). */
+    drain: () => effects.drain(),
+
+    /** New member: one transaction writes the member, the activation link, the SMS code and the session. */
+    async signUp(raw: unknown, meta: RequestMeta): Promise<StartedSession> {
+      await limit([[`signup:ip:${meta.ip}`, RATE_LIMITS.signUpPerIp]]);
+      const input = parseInput(signUpInput, raw);
+      if (isCommonPassword(input.password)) throw new AppError('BAD_INPUT', { fields: [{ field: 'password', code: 'PASSWORD_TOO_COMMON' }] });
+      // Friendly answer for the usual case; the unique indexes decide under concurrency.
+      const taken = await repo.findTakenFields(db(), input);
+      const clashes = (['email', 'username', 'phone'] as const).filter((f) => taken[f]);
+      if (clashes.length > 0) throw takenError(clashes);
+      const passwordHash = await hasher.hash(input.password);
+      const now = deps.now();
+      const { started, sends } = await withUniqueGuard(() =>
+        db().transaction(async (tx) => {
+          const user = await repo.insertUser(tx, {
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            phone: input.phone,
+            language: input.language ?? 'de',
+          });
+          const sends = [await issueActivationToken(tx, user, now), await issuePhoneCode(tx, user, input.phone, now)];
+          const session = await sessions.start(tx, user.id, meta.userAgent);
+          return { started: { user, ...session }, sends };
+        }),
+      );
+      effects.run(sends);
+      return started;
+    },
+
+    async signIn(raw: unknown, meta: RequestMeta): Promise<StartedSession> {
+      await limit([[`signin:ip:${meta.ip}`, RATE_LIMITS.signInPerIp]]);
+      const input = parseInput(signInInput, raw);
+      await limit([[`signin:account:${keyOf(input.email)}`, RATE_LIMITS.signInPerAccount]]);
+      const user = await repo.findUserByEmail(db(), input.email);
+      // Unknown addresses spend the same hashing time as known ones.
+      const ok = user ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyDummy(input.password);
+      if (!user || !ok) throw new AppError('WRONG_CREDENTIALS');
+      if (policy.isTimedOut(user, deps.now())) throw new AppError('LOGIN_TIMEOUT', { until: user.loginTimeoutUntil!.toISOString() });
+      return db().transaction(async (tx) => {
+        // Signing in reactivates a deactivated member (spec §4: deactivation is reversible).
+        const current = user.isDeactivated ? ((await repo.updateUser(tx, user.id, { isDeactivated: false })) ?? user) : user;
+        const session = await sessions.start(tx, user.id, meta.userAgent);
+        return { user: current, ...session };
+      });
+    },
+
+    async resendActivationEmail(viewer: UserRow, meta: RequestMeta): Promise<true> {
+      await limit([
+        [`resend:ip:${meta.ip}`, RATE_LIMITS.resendPerIp],
+        [`resend:account:${viewer.id}`, RATE_LIMITS.resendPerAccount],
+      ]);
+      const now = deps.now();
+      const send = await db().transaction(async (tx) => {
+        const user = await lockUser(tx, viewer.id);
+        deny(policy.mayResendActivationEmail(user, await repo.latestAccountTokenAt(tx, user.id, 'email_activation'), now));
+        return issueActivationToken(tx, user, now);
+      });
+      effects.run([send]);
+      return true;
+    },
+
+    /** The e-mail link: works once, until it expires; confirms the address. */
+    async activateEmail(token: unknown): Promise<true> {
+      const value = parseArg(tokenSchema, token, 'token', 'INVALID_EMAIL_LINK');
+      const tokenHash = hashToken(value);
+      const now = deps.now();
+      const found = await repo.findAccountToken(db(), tokenHash);
+      if (!found || !policy.isTokenUsable(found, 'email_activation', now)) throw new AppError('INVALID_EMAIL_LINK');
+      await db().transaction(async (tx) => {
+        const consumed = await repo.consumeAccountToken(tx, tokenHash, 'email_activation', now);
+        if (!consumed) throw new AppError('INVALID_EMAIL_LINK');
+        const user = await lockUser(tx, consumed.userId);
+        if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: now });
+      });
+      return true;
+    },
+
+    /** Sends a new SMS code, first replacing the stored number when a new one is given. */
+    async sendPhoneCode(viewer: UserRow, phone: string | null, meta: RequestMeta): Promise<true> {
+      const newPhone = phone === null ? null : parseArg(phoneSchema, phone, 'phone', 'PHONE_INVALID_OR_TAKEN');
+      await limit([
+        [`resend:ip:${meta.ip}`, RATE_LIMITS.resendPerIp],
+        [`resend:account:${viewer.id}`, RATE_LIMITS.resendPerAccount],
+      ]);
+      const now = deps.now();
+      const send = await withUniqueGuard(() =>
+        db().transaction(async (tx) => {
+          let user = await lockUser(tx, viewer.id);
+          const changesNumber = newPhone !== null && newPhone !== user.phone;
+          deny(policy.maySendPhoneCode(user, changesNumber, (await repo.findPhoneCode(tx, user.id))?.sentAt, now));
+          if (changesNumber) {
+            const holder = await repo.findUserByPhone(tx, newPhone);
+            if (holder && holder.id !== user.id) throw takenError(['phone']);
+            user = (await repo.updateUser(tx, user.id, { phone: newPhone, phoneVerifiedAt: null })) ?? user;
+          }
+          if (!user.phone) throw takenError(['phone']);
+          return issuePhoneCode(tx, user, user.phone, now);
+        }),
+      );
+      effects.run([send]);
+      return true;
+    },
+
+    /** Checks the SMS code; every try counts (even when the answer is an error), a right one verifies the phone. */
+    async verifyPhone(viewer: UserRow, code: unknown): Promise<UserRow> {
+      const value = parseArg(phoneCodeSchema, code, 'code', 'WRONG_PHONE_CODE');
+      await limit([[`phone-code:account:${viewer.id}`, RATE_LIMITS.phoneCodePerAccount]]);
+      const now = deps.now();
+      const outcome = await withUniqueGuard(() =>
+        db().transaction(async (tx): Promise<{ user: UserRow } | { error: ErrorCode }> => {
+          const user = await lockUser(tx, viewer.id);
+          const pending = await repo.findPhoneCode(tx, user.id);
+          if (!pending) return { error: user.phoneVerifiedAt ? 'ALREADY_VERIFIED' : 'PHONE_CODE_EXPIRED' };
+          const decision = policy.phoneCodeAttemptAllowed(pending, now);
+          if (!decision.allowed) return { error: decision.code };
+          const counted = await repo.countPhoneCodeAttempt(tx, user.id, TIMINGS.phoneCodeMaxAttempts);
+          if (!counted) return { error: 'PHONE_CODE_ATTEMPTS' };
+          if (!sameHash(counted.codeHash, phoneCodeHash(user.id, value))) return { error: 'WRONG_PHONE_CODE' };
+          await repo.deletePhoneCode(tx, user.id);
+          const verified = await repo.updateUser(tx, user.id, { phone: counted.phone, phoneVerifiedAt: now });
+          return { user: verified ?? user };
+        }),
+      );
+      if ('error' in outcome) throw new AppError(outcome.error, { fields: [{ field: 'code', code: outcome.error }] });
+      return outcome.user;
+    },
+
+    /** Always true for a well-formed address; only a member's address gets the link. */
+    async requestPasswordReset(email: unknown, meta: RequestMeta): Promise<true> {
+      const address = parseArg(emailSchema, email, 'email', 'INVALID_EMAIL');
+      await limit([
+        [`reset:ip:${meta.ip}`, RATE_LIMITS.resetPerIp],
+        [`reset:account:${keyOf(address)}`, RATE_LIMITS.resetPerAccount],
+      ]);
+      const now = deps.now();
+      // The same steps either way (lookup, token, one transaction); the mail goes out in the background.
+      const token = newToken();
+      const send = await db().transaction(async (tx): Promise<Effect | null> => {
+        const user = await repo.findUserByEmail(tx, address);
+        if (!user) {
+          await repo.findAccountToken(tx, hashToken(token));
+          return null;
+        }
+        await repo.insertAccountToken(tx, { userId: user.id, purpose: 'password_reset', tokenHash: hashToken(token), expiresAt: policy.tokenExpiry('password_reset', now), createdAt: now });
+        const mail = passwordResetMail(languageOf(user), { username: user.username, link: link('/reset-password', token) });
+        return { kind: 'password-reset-mail', userId: user.id, run: () => deps.mailer.send({ to: user.email, ...mail }) };
+      });
+      if (send) effects.run([send]);
+      return true;
+    },
+
+    /** New password by reset link: the link works once; every session of the member ends. Returns the member's id. */
+    async resetPassword(token: unknown, password: unknown): Promise<{ userId: string }> {
+      const value = parseArg(resetPasswordInput.shape.token, token, 'token', 'INVALID_RESET_TOKEN');
+      const newPassword = parseArg(passwordSchema, password, 'password', 'PASSWORD_TOO_SHORT');
+      if (isCommonPassword(newPassword)) throw new AppError('PASSWORD_TOO_COMMON', { fields: [{ field: 'password', code: 'PASSWORD_TOO_COMMON' }] });
+      const tokenHash = hashToken(value);
+      const now = deps.now();
+      const found = await repo.findAccountToken(db(), tokenHash);
+      if (!found || !policy.isTokenUsable(found, 'password_reset', now)) throw new AppError('INVALID_RESET_TOKEN');
+      const passwordHash = await hasher.hash(newPassword);
+      return db().transaction(async (tx) => {
+        const consumed = await repo.consumeAccountToken(tx, tokenHash, 'password_reset', now);
+        if (!consumed) throw new AppError('INVALID_RESET_TOKEN');
+        await repo.updateUser(tx, consumed.userId, { passwordHash });
+        await repo.invalidateAccountTokens(tx, consumed.userId, 'password_reset', now);
+        await sessions.endAllOf(tx, consumed.userId);
+        return { userId: consumed.userId };
+      });
+    },
+
+    async setLanguage(viewer: UserRow, language: unknown): Promise<UserRow> {
+      const value = parseArg(languageSchema, language, 'language', 'BAD_INPUT');
+      const user = await repo.updateUser(db(), viewer.id, { language: value });
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return user;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,47 @@
+import { SEXES, type Sex } from '@venue/shared';
+import { MEMBER_STATUSES, type MemberStatus } from '../accounts/accounts.policy.js';
+import { builder } from '../../graphql/builder.js';
+import { SexEnum } from '../accounts/user.graphql.js';
+import type { AdminDashboard } from './admin.service.js';
+
+const MemberStatusEnum = builder.enumType('MemberStatus', {
+  description:
+    'One status per member, the first that applies: ADMIN; TIMED_OUT (login timeout in force); DEACTIVATED; ' +
+    'PENDING_ACTIVATION (e-mail or phone not verified); VERIFIED (verified or premium); ACTIVE.',
+  values: MEMBER_STATUSES,
+});
+
+const CountBySex = builder.objectRef<{ sex: Sex | null; count: number }>('CountBySex').implement({
+  fields: (t) => ({
+    sex: t.field({ type: SexEnum, nullable: true, description: 'null: profile type not chosen yet.', resolve: (r) => r.sex }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const CountByStatus = builder.objectRef<{ status: MemberStatus; count: number }>('CountByStatus').implement({
+  fields: (t) => ({
+    status: t.field({ type: MemberStatusEnum, resolve: (r) => r.status }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').implement({
+  fields: (t) => ({
+    totalMembers: t.exposeInt('totalMembers'),
+    byProfileType: t.field({
+      type: [CountBySex],
+      description: `Every profile type (${SEXES.join(', ')}, then null), zeros included.`,
+      resolve: (d) => d.byProfileType,
+    }),
+    byStatus: t.field({ type: [CountByStatus], description: 'Every status, zeros included; the counts add up to totalMembers.', resolve: (d) => d.byStatus }),
+  }),
+});
+
+builder.queryField('adminDashboard', (t) =>
+  t.field({
+    type: AdminDashboardRef,
+    description: 'Member counts for the admin dashboard. NOT_ALLOWED for non-admins.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.services.admin.dashboard(),
+  }),
+);

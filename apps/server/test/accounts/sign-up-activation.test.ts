@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMINGS } from '@venue/shared';
+import { createTestApp, type TestApp } from '../harness.js';
+import { insertUser } from '../../src/modules/accounts/accounts.repository.js';
+import {
+  ACTIVATE_EMAIL,
+  CURRENT_USER,
+  RESEND_EMAIL,
+  SEND_PHONE_CODE,
+  SIGN_UP,
+  VERIFY_PHONE,
+  codeFromSms,
+  countRows,
+  errorOf,
+  mailsTo,
+  newMember,
+  signUp,
+  smsTo,
+  tokenFromMail,
+} from './support.js';
+
+const MINUTE = 60_000;
+
+describe('sign-up and activation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('signs up, activates the e-mail by link and the phone by SMS code', async () => {
+    const { input, token, user, cookies } = await signUp(t);
+    expect(cookies.session).toBe(token);
+    expect(user).toMatchObject({ username: input.username, email: input.email, language: 'de', emailVerifiedAt: null, phoneVerifiedAt: null });
+
+    // The link works without a session (any browser), once.
+    const link = await tokenFromMail(t, input.email, '/activation');
+    const activated = await t.gql(ACTIVATE_EMAIL, { token: link });
+    expect(activated.data?.activateEmail).toBe(true);
+    const afterEmail = await t.gql(CURRENT_USER, {}, { token });
+    expect(afterEmail.data?.currentUser.emailVerifiedAt).not.toBeNull();
+    expect(errorOf(await t.gql(ACTIVATE_EMAIL, { token: link }))?.code).toBe('INVALID_EMAIL_LINK');
+
+    const code = await codeFromSms(t, input.phone);
+    const verified = await t.gql(VERIFY_PHONE, { code }, { token });
+    expect(verified.errors).toBeUndefined();
+    expect(verified.data?.verifyPhone.phoneVerifiedAt).not.toBeNull();
+    expect(verified.data?.verifyPhone.phoneMasked).toMatch(/^\+41•+\d{2}$/);
+    expect(errorOf(await t.gql(VERIFY_PHONE, { code }, { token }))?.code).toBe('ALREADY_VERIFIED');
+    expect(errorOf(await t.gql(RESEND_EMAIL, {}, { token }))?.code).toBe('ALREADY_VERIFIED');
+    expect(errorOf(await t.gql(SEND_PHONE_CODE, {}, { token }))?.code).toBe('ALREADY_VERIFIED');
+  });
+
+  it('writes the activation e-mail in German by default, with text and HTML parts and the link', async () => {
+    const { input } = await signUp(t);
+    const [mail] = await mailsTo(t, input.email);
+    expect(mail!.subject).toContain('Bestätige deine E-Mail-Adresse');
+    expect(mail!.text).toContain(`Hallo ${input.username}`);
+    expect(mail!.text).toContain(`${t.deps.config.publicUrl}/activation?token=`);
+    expect(mail!.html).toContain(`${t.deps.config.publicUrl}/activation?token=`);
+    expect(mail!.parts.map((p) => p.type).sort()).toEqual(['text/html', 'text/plain']);
+    const [sms] = await smsTo(t, input.phone);
+    expect(sms!.body).toMatch(/^\d{6} ist dein Code/);
+  });
+
+  it('writes e-mail and SMS in English for an English member', async () => {
+    const { input } = await signUp(t, { language: 'en' });
+    const [mail] = await mailsTo(t, input.email);
+    expect(mail!.subject).toBe('Club Venue: confirm your e-mail address');
+    expect(mail!.text).toContain(`Hello ${input.username},`);
+    expect(mail!.html).toContain('<html lang="en">');
+    const [sms] = await smsTo(t, input.phone);
+    expect(sms!.body).toMatch(/^\d{6} is your Club Venue code/);
+  });
+
+  it('refuses a wrong link and an expired one; a link still works just before it expires', async () => {
+    expect(errorOf(await t.gql(ACTIVATE_EMAIL, { token: 'A'.repeat(43) }))?.code).toBe('INVALID_EMAIL_LINK');
+
+    const late = await signUp(t);
+    const lateLink = await tokenFromMail(t, late.input.email, '/activation');
+    const onTime = await signUp(t);
+    const onTimeLink = await tokenFromMail(t, onTime.input.email, '/activation');
+    t.advance(TIMINGS.emailTokenHours * 3_600_000 - MINUTE);
+    expect((await t.gql(ACTIVATE_EMAIL, { token: onTimeLink })).data?.activateEmail).toBe(true);
+    t.advance(2 * MINUTE);
+    expect(errorOf(await t.gql(ACTIVATE_EMAIL, { token: lateLink }))?.code).toBe('INVALID_EMAIL_LINK');
+    const stillPending = await t.gql(CURRENT_USER, {}, { token: late.token });
+    expect(stillPending.data?.currentUser.emailVerifiedAt).toBeNull();
+  });
+
+  it('resends the activation link only after the cool-down', async () => {
+    const { input, token } = await signUp(t);
+    const refused = errorOf(await t.gql(RESEND_EMAIL, {}, { token }));
+    expect(refused?.code).toBe('RESEND_COOLDOWN');
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(TIMINGS.emailResendCooldownSeconds);
+    expect(await mailsTo(t, input.email)).toHaveLength(1);
+
+    t.advance(TIMINGS.emailResendCooldownSeconds * 1000 + 1000);
+    expect((await t.gql(RESEND_EMAIL, {}, { token })).data?.resendActivationEmail).toBe(true);
+    expect(await mailsTo(t, input.email)).toHaveLength(2);
+    const newest = await tokenFromMail(t, input.email, '/activation');
+    expect((await t.gql(ACTIVATE_EMAIL, { token: newest })).data?.activateEmail).toBe(true);
+  });
+
+  it('needs a session to resend or to verify a phone', async () => {
+    expect(errorOf(await t.gql(RESEND_EMAIL))?.code).toBe('NOT_SIGNED_IN');
+    expect(errorOf(await t.gql(SEND_PHONE_CODE))?.code).toBe('NOT_SIGNED_IN');
+    expect(errorOf(await t.gql(VERIFY_PHONE, { code: '123456' }))?.code).toBe('NOT_SIGNED_IN');
+  });
+
+  it('refuses a wrong SMS code, and every code after the allowed number of attempts', async () => {
+    const { input, token } = await signUp(t);
+    const code = await codeFromSms(t, input.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < TIMINGS.phoneCodeMaxAttempts; i++) {
+      expect(errorOf(await t.gql(VERIFY_PHONE, { code: wrong }, { token }))?.code).toBe('WRONG_PHONE_CODE');
+    }
+    // Attempts used up: even the right code is refused until a new one is sent.
+    expect(errorOf(await t.gql(VERIFY_PHONE, { code }, { token }))?.code).toBe('PHONE_CODE_ATTEMPTS');
+
+    t.advance(TIMINGS.phoneResendCooldownSeconds * 1000 + 1000);
+    expect((await t.gql(SEND_PHONE_CODE, {}, { token })).data?.sendPhoneCode).toBe(true);
+    const fresh = await codeFromSms(t, input.phone);
+    const ok = await t.gql(VERIFY_PHONE, { code: fresh }, { token });
+    expect(ok.data?.verifyPhone.phoneVerifiedAt).not.toBeNull();
+  });
+
+  it('refuses an expired SMS code', async () => {
+    const { input, token } = await signUp(t);
+    const code = await codeFromSms(t, input.phone);
+    t.advance(TIMINGS.phoneCodeMinutes * MINUTE + 1000);
+    expect(errorOf(await t.gql(VERIFY_PHONE, { code }, { token }))?.code).toBe('PHONE_CODE_EXPIRED');
+    const me = await t.gql(CURRENT_USER, {}, { token });
+    expect(me.data?.currentUser.phoneVerifiedAt).toBeNull();
+  });
+
+  it('sends a new SMS code only after the cool-down; the new code replaces the old one', async () => {
+    const { input, token } = await signUp(t);
+    const first = await codeFromSms(t, input.phone);
+    const refused = errorOf(await t.gql(SEND_PHONE_CODE, {}, { token }));
+    expect(refused?.code).toBe('RESEND_COOLDOWN');
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await smsTo(t, input.phone)).toHaveLength(1);
+
+    t.advance(TIMINGS.phoneResendCooldownSeconds * 1000 + 1000);
+    expect((await t.gql(SEND_PHONE_CODE, {}, { token })).data?.sendPhoneCode).toBe(true);
+    expect(await smsTo(t, input.phone)).toHaveLength(2);
+    const second = await codeFromSms(t, input.phone);
+    if (second !== first) expect(errorOf(await t.gql(VERIFY_PHONE, { code: first }, { token }))?.code).toBe('WRONG_PHONE_CODE');
+    expect((await t.gql(VERIFY_PHONE, { code: second }, { token })).data?.verifyPhone.phoneVerifiedAt).not.toBeNull();
+  });
+
+  it('changes the phone number: the code goes to the new number, a taken or malformed number is refused', async () => {
+    const other = await signUp(t);
+    const { input, token } = await signUp(t);
+    t.advance(TIMINGS.phoneResendCooldownSeconds * 1000 + 1000);
+
+    const taken = errorOf(await t.gql(SEND_PHONE_CODE, { phone: other.input.phone }, { token }));
+    expect(taken).toMatchObject({ code: 'PHONE_INVALID_OR_TAKEN', fields: [{ field: 'phone', code: 'PHONE_INVALID_OR_TAKEN' }] });
+    expect(errorOf(await t.gql(SEND_PHONE_CODE, { phone: '079 123 45 67' }, { token }))?.code).toBe('PHONE_INVALID_OR_TAKEN');
+
+    const newPhone = newMember().phone;
+    expect((await t.gql(SEND_PHONE_CODE, { phone: newPhone }, { token })).data?.sendPhoneCode).toBe(true);
+    const code = await codeFromSms(t, newPhone);
+    const verified = await t.gql(VERIFY_PHONE, { code }, { token });
+    expect(verified.data?.verifyPhone.phoneMasked?.slice(-2)).toBe(newPhone.slice(-2));
+    expect(await smsTo(t, input.phone)).toHaveLength(1);
+  });
+
+  it('refuses e-mail, username and phone that are taken, whatever their case, and writes nothing', async () => {
+    const { input } = await signUp(t);
+    const before = await countRows(t);
+    const cases = [
+      { change: { email: input.email.toUpperCase() }, code: 'EMAIL_TAKEN', field: 'email' },
+      { change: { username: input.username.toUpperCase() }, code: 'USERNAME_TAKEN', field: 'username' },
+      { change: { phone: input.phone }, code: 'PHONE_INVALID_OR_TAKEN', field: 'phone' },
+    ];
+    for (const c of cases) {
+      const res = await t.gql(SIGN_UP, { input: { ...newMember(), ...c.change } }, { ip: '10.9.0.1' });
+      expect(errorOf(res)).toMatchObject({ code: c.code, fields: [{ field: c.field, code: c.code }] });
+    }
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('lets the database decide when two sign-ups race for the same e-mail: one wins, no partial rows', async () => {
+    const before = await countRows(t);
+    const email = newMember().email;
+    const results = await Promise.all(
+      [0, 1, 2].map((i) => t.gql(SIGN_UP, { input: newMember({ email }) }, { ip: `10.8.0.${i}` })),
+    );
+    const winners = results.filter((r) => r.data?.signUp);
+    const losers = results.filter((r) => r.errors);
+    expect(winners).toHaveLength(1);
+    expect(losers.map((r) => errorOf(r)?.code)).toEqual(['EMAIL_TAKEN', 'EMAIL_TAKEN']);
+    const after = await countRows(t);
+    expect(after).toEqual({ users: before.users + 1, sessions: before.sessions + 1, accountTokens: before.accountTokens + 1, phoneCodes: before.phoneCodes + 1 });
+  });
+
+  it('maps a unique-index clash that slips past the pre-check to the coded error, writing nothing', async () => {
+    const db = t.deps.database.db;
+    const original = db.transaction.bind(db);
+    const input = newMember();
+    // Another sign-up with the same username commits between the pre-check and the insert.
+    db.transaction = (async (...args: Parameters<typeof original>) => {
+      db.transaction = original;
+      await insertUser(db, { email: newMember().email, username: input.username.toUpperCase(), passwordHash: 'x' });
+      return original(...args);
+    }) as typeof db.transaction;
+    const before = await countRows(t);
+    const res = await t.gql(SIGN_UP, { input }, { ip: '10.8.1.1' });
+    expect(errorOf(res)).toMatchObject({ code: 'USERNAME_TAKEN', fields: [{ field: 'username', code: 'USERNAME_TAKEN' }] });
+    expect(await countRows(t)).toEqual({ ...before, users: before.users + 1 });
+    expect(await mailsTo(t, input.email)).toHaveLength(0);
+  });
+
+  it('refuses one of the most common passwords, in any case', async () => {
+    for (const password of ['password1', 'PASSWORD1', 'iloveyou', 'qwertyuiop']) {
+      const res = await t.gql(SIGN_UP, { input: newMember({ password }) }, { ip: '10.7.0.1' });
+      expect(errorOf(res)).toMatchObject({ code: 'BAD_INPUT', fields: [{ field: 'password', code: 'PASSWORD_TOO_COMMON' }] });
+    }
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const ip = '10.6.0.1';
+    const before = await countRows(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.gql(SIGN_UP, { input: newMember() }, { ip })).errors).toBeUndefined();
+    }
+    const limited = errorOf(await t.gql(SIGN_UP, { input: newMember() }, { ip }));
+    expect(limited?.code).toBe('RATE_LIMITED');
+    expect(limited?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await countRows(t)).users).toBe(before.users + 10);
+    expect((await t.gql(SIGN_UP, { input: newMember() }, { ip: '10.6.0.2' })).errors).toBeUndefined();
+  });
+});

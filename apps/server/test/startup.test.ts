@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { lockFilePath } from '../src/db/lock.js';
+import { DEMO_ACCOUNTS } from '../src/modules/demo/demo-accounts.js';
+import { startAppProcess, type AppProcess } from './app-process.js';
+
+const STARTUP_BUDGET_MS = 10_000;
+
+async function countMembers(dataDir: string) {
+  const { socketPort } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketPort: number };
+  const client = new pg.Client(`postgresql://postgres@127.0.0.1:${socketPort}/postgres?sslmode=disable`);
+  await client.connect();
+  try {
+    return (await client.query('select count(*)::int as n from users')).rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
+// `npm start` on a data dir that already holds a database must be ready within the budget.
+describe('startup', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-startup-'));
+  let app: AppProcess | undefined;
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the demo accounts on a first start, once', async () => {
+    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' });
+    expect(app.output()).toContain(`seeded ${DEMO_ACCOUNTS.length} demo accounts`);
+    expect(await countMembers(dataDir)).toBe(DEMO_ACCOUNTS.length);
+    expect(await app.stop()).toBe(0);
+  }, 90_000);
+
+  it(`answers /healthz within ${STARTUP_BUDGET_MS / 1000} s when started again on the existing data dir`, async () => {
+    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' }, STARTUP_BUDGET_MS);
+    console.info(`startup on an existing data dir: ${app.readyMs} ms until /healthz answered 200`);
+    expect(app.readyMs).toBeLessThan(STARTUP_BUDGET_MS);
+    expect(await countMembers(dataDir)).toBe(DEMO_ACCOUNTS.length); // not seeded twice
+    expect(app.output()).not.toContain('seeded');
+    expect(await app.stop()).toBe(0);
+    expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,35 @@
+import { redirect, type LoaderFunction } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { ROUTES, type RouteName } from '@venue/shared';
+import { checkRoute, needsMember } from './guards.js';
+import { showWarning } from './warnings.js';
+import type { Session } from './session/session.js';
+
+/** The query parameter that brings a member back where rule 1 stopped them. */
+export const NEXT_PARAM = 'next';
+
+/** Only a path on this site is a safe place to return to. */
+export function safeNextPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+/**
+ * The loader of a guarded route: finds the current user (cache first; the network when the cache
+ * has none, rule 1), applies the ordered rules and turns a refusal into a redirect plus warning.
+ */
+export function guardLoader(session: Session, i18n: I18n, name: RouteName): LoaderFunction {
+  const route = { name, requires: ROUTES[name].requires };
+  return async ({ request, params }) => {
+    if (!needsMember(route.requires)) return null;
+    const user = (await session.currentUser()) ?? (await session.currentUser({ network: true }));
+    const decision = checkRoute(route, user, params, new Date());
+    if (decision === 'allow') return null;
+    showWarning(i18n, decision.warning);
+    if (!user) {
+      const url = new URL(request.url);
+      const search = new URLSearchParams({ [NEXT_PARAM]: url.pathname + url.search });
+      return redirect(`${decision.redirect}?${search.toString()}`);
+    }
+    return redirect(decision.redirect);
+  };
+}

@@ -1,0 +1,29 @@
+import { Box, Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@venue/shared';
+import { useCurrentUser } from '../session/context.js';
+import { SiteHeader, type NavItem } from './SiteHeader.js';
+
+/** The members' area (loaded only once someone signs in). */
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const items: NavItem[] = [
+    { route: 'home', label: t('nav.home') },
+    { route: 'settings', label: t('nav.settings') },
+    { route: 'premium', label: t('nav.premium') },
+    ...(user?.admin ? [{ route: 'adminDashboard' as const, label: t('nav.admin') }] : []),
+    { route: 'signOut', label: t('nav.signOut') },
+  ];
+  return (
+    <>
+      <SiteHeader brandTo={pathTo('home')} items={items} />
+      <Box component="main" id="main" py="lg">
+        <Container size="md">
+          <Outlet />
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo, type RouteName } from '@venue/shared';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
+
+export interface NavItem {
+  route: RouteName;
+  params?: Record<string, string>;
+  label: string;
+}
+
+/** Brand, language switcher and the main navigation; phone-first (links wrap, nothing hidden). */
+export function SiteHeader({ brandTo, items }: { brandTo: string; items: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)', background: 'var(--mantine-color-dark-8)' }}>
+      <Container size="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={brandTo} fw={700} fz="lg" ff="heading" c="gold.4" underline="never">
+            {t('brand')}
+          </Anchor>
+          <LanguageSwitcher />
+        </Group>
+        <Box component="nav" aria-label={t('nav.label')} mt="xs">
+          <Group gap="md" wrap="wrap">
+            {items.map((item) => (
+              <NavAnchor key={item.route} to={pathTo(item.route, item.params)}>
+                {item.label}
+              </NavAnchor>
+            ))}
+          </Group>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function NavAnchor({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={NavLink} to={to} end c="dark.0" fz="sm" py={4} style={{ textUnderlineOffset: 4 }} className="venue-nav-link">
+      {children}
+    </Anchor>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { fakeGraphQLServer } from '../test/fake-server.js';
+import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
+import type { CurrentUser } from './session/operations.js';
+import { createRoutes } from './routes.js';
+
+async function open(path: string, currentUser: CurrentUser | null) {
+  let signedIn = Boolean(currentUser);
+  const server = fakeGraphQLServer({
+    CurrentUser: () => ({ data: { currentUser: signedIn ? currentUser : null } }),
+    SignOut: () => {
+      signedIn = false;
+      return { data: { signOut: true } };
+    },
+  });
+  const i18n = await testI18n('de');
+  const session = testSession(server.fetch);
+  const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+  return { router, server };
+}
+
+const at = (router: DataRouter) => router.state.location.pathname + router.state.location.search;
+
+describe('router with guards', () => {
+  it('a visitor on a members’ page is sent to sign-in with "not allowed", and may come back afterwards', async () => {
+    const { router } = await open('/home', null);
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(at(router)).toBe('/sign-in?next=%2Fhome');
+    expect(await screen.findByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+  });
+
+  it('a member on the same page sees it', async () => {
+    const { router } = await open('/home', member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    expect(at(router)).toBe('/home');
+    expect(screen.getByText('Du hast keine neuen Benachrichtigungen.')).toBeInTheDocument();
+  });
+
+  it('a member without a confirmed e-mail address is sent to activation with the explanation', async () => {
+    const { router } = await open('/home', member({ emailVerifiedAt: null }));
+    expect(await screen.findByRole('heading', { name: 'Konto aktivieren' })).toBeInTheDocument();
+    expect(at(router)).toBe('/activation');
+    expect(screen.getByText(/Bitte bestätige zuerst deine E-Mail-Adresse/)).toBeInTheDocument();
+  });
+
+  it('a member without a profile type is asked to fill in the profile', async () => {
+    const { router } = await open('/home', member({ sex: null, slug: 'anna' }));
+    expect(await screen.findByRole('radiogroup', { name: /Profiltyp/ })).toBeInTheDocument();
+    expect(at(router)).toBe('/users/anna/edit');
+    expect(screen.getByText('Bitte fülle dein Profil aus.')).toBeInTheDocument();
+  });
+
+  it('a timed-out member is signed out and told until when, in Swiss time', async () => {
+    const { router, server } = await open('/home', member({ currentLoginTimeout: '2099-06-30T22:30:00.000Z' }));
+    expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
+    await waitFor(() => expect(at(router)).toBe('/sign-in'));
+    expect(server.calls('SignOut')).toHaveLength(1);
+  });
+
+  it('a member who is not an admin cannot open the dashboard', async () => {
+    const { router } = await open('/admin/dashboard', member());
+    expect(await screen.findByRole('heading', { name: /Willkommen/ })).toBeInTheDocument();
+    expect(at(router)).toBe('/home');
+    expect(screen.getByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    await open('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('the landing page invites visitors to sign up and sign in', async () => {
+    await open('/', null);
+    expect(await screen.findByRole('heading', { name: 'Willkommen im Club Venue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getAllByRole('link', { name: 'Anmelden' })[0]).toHaveAttribute('href', '/sign-in');
+  });
+});

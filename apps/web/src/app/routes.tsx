@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { ROUTES, type RouteName } from '@venue/shared';
+import { NotFound } from '../components/NotFound.js';
+import { PageLoader } from '../components/PageLoader.js';
+import { withChunkTimeout } from './chunk-timeout.js';
+import { guardLoader } from './guard-loader.js';
+import { RootLayout } from './layout/RootLayout.js';
+import { VisitorLayout } from './layout/VisitorLayout.js';
+import { RouteError } from './RouteError.js';
+import type { Session } from './session/session.js';
+
+interface ScreenModule {
+  Component: ComponentType;
+}
+
+interface Screen {
+  layout: 'visitor' | 'member';
+  load: () => Promise<ScreenModule>;
+}
+
+/** Every route of the path table with its screen; each screen is its own lazily loaded chunk. */
+export const SCREENS: Record<RouteName, Screen> = {
+  index: { layout: 'visitor', load: () => import('../features/venue/landing.route.js') },
+  signIn: { layout: 'visitor', load: () => import('../features/accounts/sign-in.route.js') },
+  signUp: { layout: 'visitor', load: () => import('../features/accounts/sign-up.route.js') },
+  forgottenPassword: { layout: 'visitor', load: () => import('../features/accounts/forgotten-password.route.js') },
+  resetPassword: { layout: 'visitor', load: () => import('../features/accounts/reset-password.route.js') },
+  signOut: { layout: 'visitor', load: () => import('../features/accounts/sign-out.route.js') },
+  activation: { layout: 'visitor', load: () => import('../features/accounts/activation.route.js') },
+  phoneActivation: { layout: 'visitor', load: () => import('../features/accounts/phone-activation.route.js') },
+  home: { layout: 'member', load: () => import('../features/home/home.route.js') },
+  onboarding: { layout: 'member', load: () => import('../features/profiles/onboarding.route.js') },
+  editProfile: { layout: 'member', load: () => import('../features/profiles/edit-profile.route.js') },
+  settings: { layout: 'member', load: () => import('../features/settings/settings.route.js') },
+  premium: { layout: 'member', load: () => import('../features/premium/premium.route.js') },
+  adminDashboard: { layout: 'member', load: () => import('../features/admin/dashboard.route.js') },
+};
+
+export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
+  const screens = (layout: Screen['layout']): RouteObject[] =>
+    (Object.keys(SCREENS) as RouteName[])
+      .filter((name) => SCREENS[name].layout === layout)
+      .map((name) => ({
+        id: name,
+        path: ROUTES[name].path,
+        loader: guardLoader(session, i18n, name),
+        lazy: withChunkTimeout(SCREENS[name].load),
+        ErrorBoundary: RouteError,
+      }));
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          id: 'visitor',
+          Component: VisitorLayout,
+          ErrorBoundary: RouteError,
+          children: [...screens('visitor'), { id: 'notFound', path: '*', Component: NotFound }],
+        },
+        {
+          id: 'member',
+          lazy: withChunkTimeout(() => import('./layout/MemberLayout.js')),
+          ErrorBoundary: RouteError,
+          children: screens('member'),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import type { Client } from 'urql';
+import { CurrentUserQuery, SignOutMutation, type CurrentUser } from './operations.js';
+import type { GraphQLClient } from './client.js';
+
+/**
+ * Holds the urql client of the present session. Signing in or out replaces the client, so nothing
+ * cached for one person is ever shown to the next (spec §4: signing out resets cached data).
+ */
+export class Session {
+  #current: GraphQLClient;
+  #listeners = new Set<() => void>();
+  readonly #create: () => GraphQLClient;
+
+  constructor(create: () => GraphQLClient) {
+    this.#create = create;
+    this.#current = create();
+  }
+
+  get client(): Client {
+    return this.#current.client;
+  }
+
+  /** Throws away every cached result and the websocket; the next read goes to the network. */
+  reset(): void {
+    this.#current.dispose();
+    this.#current = this.#create();
+    for (const listener of this.#listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getClient = (): Client => this.#current.client;
+
+  /**
+   * The current user from the cache, or from the network when the cache has none (guard rule 1).
+   * A failed lookup counts as signed out; it is logged without details.
+   */
+  async currentUser(opts: { network?: boolean } = {}): Promise<CurrentUser | null> {
+    const result = await this.client
+      .query(CurrentUserQuery, {}, { requestPolicy: opts.network ? 'network-only' : 'cache-first' })
+      .toPromise();
+    if (result.error) {
+      console.warn('current user lookup failed');
+      return null;
+    }
+    return result.data?.currentUser ?? null;
+  }
+
+  /** Ends the session on the server, then starts afresh with an empty cache. */
+  async signOut(): Promise<void> {
+    const result = await this.client.mutation(SignOutMutation, {}).toPromise();
+    if (result.error) console.warn('sign-out request failed');
+    this.reset();
+  }
+}

@@ -1,0 +1,31 @@
+import type { i18n as I18n } from 'i18next';
+import { notifications } from '@mantine/notifications';
+import { currentLanguage } from '../i18n/i18n.js';
+import { formatDateTime } from '../i18n/format.js';
+import type { GuardWarning } from './guards.js';
+
+/** The guard's warning as text in the current language. */
+export function warningText(i18n: I18n, warning: GuardWarning): string {
+  switch (warning.kind) {
+    case 'loginTimeout':
+      return i18n.t('warnings.loginTimeout', { datetime: formatDateTime(warning.until, currentLanguage(i18n)) });
+    default:
+      return i18n.t(`warnings.${warning.kind}`);
+  }
+}
+
+/** Shows a guard warning as a notification; the same warning twice stays one notification. */
+export function showWarning(i18n: I18n, warning: GuardWarning): void {
+  notifications.show({
+    id: `warning-${warning.kind}`,
+    color: warning.kind === 'fillProfile' || warning.kind === 'emailExplanation' ? 'blue' : 'orange',
+    message: warningText(i18n, warning),
+    // The timeout text matters until the member has read it.
+    autoClose: warning.kind === 'loginTimeout' ? false : 8000,
+  });
+}
+
+/** A plain success notice (e.g. "password changed"). */
+export function showNotice(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: 6000 });
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { pathTo } from '@venue/shared';
+import { FormError } from '../../components/FormError.js';
+import { FormPage } from '../../components/FormPage.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { useSession } from '../../app/session/context.js';
+import { NEXT_PARAM, safeNextPath } from '../../app/guard-loader.js';
+import { SignInMutation } from './operations.js';
+
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const errorText = useErrorText();
+  const [, signIn] = useMutation(SignInMutation);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : t('signIn.emailRequired')),
+      password: (v) => (v ? null : t('signIn.passwordRequired')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const result = await signIn({ input: { email: values.email.trim(), password: values.password } });
+    if (result.error || !result.data) {
+      setError(result.error ? errorText(result.error) : t('errors.INTERNAL'));
+      return;
+    }
+    // A fresh cache for the member; the guard of the next screen reads who they are.
+    session.reset();
+    await navigate(safeNextPath(search.get(NEXT_PARAM)) ?? pathTo('home'), { replace: true });
+  });
+
+  return (
+    <FormPage title={t('signIn.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('signIn.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters') }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <FormError>{error}</FormError>
+          <Button type="submit" loading={form.submitting} fullWidth mt="xs">
+            {t('signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={pathTo('forgottenPassword')} size="sm">
+        {t('signIn.forgotten')}
+      </Anchor>
+      <Text size="sm">
+        {t('signIn.noAccount')}{' '}
+        <Anchor component={Link} to={pathTo('signUp')}>
+          {t('signIn.toSignUp')}
+        </Anchor>
+      </Text>
+    </FormPage>
+  );
+}

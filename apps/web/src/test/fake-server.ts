@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+type Responder = (request: RecordedRequest) => unknown;
+
+/**
+ * A stand-in for /graphql: answers by operation name, records what was asked.
+ * Answers are `{ data }` or `{ errors }` bodies as the server would send them.
+ */
+export function fakeGraphQLServer(responders: Record<string, Responder>) {
+  const requests: RecordedRequest[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { query?: string; operationName?: string; variables?: Record<string, unknown> };
+    const operationName = body.operationName ?? /\b(?:query|mutation|subscription)\s+(\w+)/.exec(body.query ?? '')?.[1];
+    const request = { operationName, variables: body.variables ?? {} };
+    requests.push(request);
+    const responder = request.operationName ? responders[request.operationName] : undefined;
+    const payload = responder ? responder(request) : { errors: [{ message: 'INTERNAL', extensions: { code: 'INTERNAL' } }] };
+    return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    requests,
+    calls: (operationName: string) => requests.filter((r) => r.operationName === operationName),
+  };
+}

@@ -1,0 +1,22 @@
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Flags after the bench name: `--runs 3 --duration 10` and bare words (e.g. a backend). */
+export function benchArgs(argv: string[]) {
+  const flags = new Map<string, string>();
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) flags.set(arg.slice(2), argv[++i] ?? '');
+    else words.push(arg);
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(flags.get(name) ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+    return value;
+  };
+  return { words, number };
+}

@@ -1,0 +1,14 @@
+import { startupBench } from './startup.js';
+import { apiBench } from './api.js';
+
+// `npm run bench -- <name> [options]`: see bench/README.md.
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench };
+
+const [name, ...rest] = process.argv.slice(2);
+const bench = name ? benches[name] : undefined;
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]   (see bench/README.md)`);
+  process.exitCode = 2;
+} else {
+  await bench(rest);
+}

@@ -8,8 +8,12 @@ export async function countMembersBySex(db: DbOrTx) {
   return db.select({ sex: users.sex, count: count() }).from(users).groupBy(users.sex);
 }
 
-/** Members per status, with the same rule as accounts.policy memberStatus. */
+/**
+ * Members per status, with the same rule as accounts.policy memberStatus.
+ * The status is computed in a subquery: grouping by the parameterised CASE itself fails,
+ * because PostgreSQL sees the select list and GROUP BY as different expressions ($1 vs $2).
+ */
 export async function countMembersByStatus(db: DbOrTx, now: Date): Promise<{ status: MemberStatus; count: number }[]> {
-  const status = memberStatusSql(now);
-  return db.select({ status, count: count() }).from(users).groupBy(status);
+  const perMember = db.select({ status: memberStatusSql(now).as('status') }).from(users).as('per_member');
+  return db.select({ status: perMember.status, count: count() }).from(perMember).groupBy(perMember.status);
 }

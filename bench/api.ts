@@ -14,14 +14,18 @@ interface Measure {
   p99: number;
 }
 
-async function startServer(backend: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts', backend], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startServer(backend: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts', backend], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server (${backend}) exited with ${code}`)));
   });
-  const info = JSON.parse(first) as { port: number; token: string; sessionVia: string };
+  const info = JSON.parse(first) as { port: number; token: string; sessionVia: string; password: string; argon2: { memoryCost: number; timeCost: number } };
   return {
     ...info,
     async stop() {

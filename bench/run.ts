@@ -1,8 +1,9 @@
 import { startupBench } from './startup.js';
 import { apiBench } from './api.js';
+import { signInBench } from './sign-in.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench };
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -22,10 +22,18 @@ async function main() {
     if (closing) return;
     closing = true;
     log(`${signal}: shutting down`);
-    await app.close();
-    await deps.dispose();
-    await database.close();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+      await deps.dispose();
+    } catch (err) {
+      console.error('shutdown failed:', err instanceof Error ? err.message : err);
+      code = 1;
+    } finally {
+      // Always close the database: it releases the embedded database's lock for the next start.
+      await database.close().catch(() => (code = 1));
+    }
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,6 +8,8 @@ import { users } from '../src/modules/accounts/accounts.table.js';
 import { findUserByEmail } from '../src/modules/accounts/accounts.repository.js';
 import { createPasswordHasher } from '../src/modules/accounts/passwords.js';
 import { seedDemoIfEmpty } from '../src/modules/demo/seed.js';
+import { news } from '../src/modules/news/news.table.js';
+import { events } from '../src/modules/events/events.table.js';
 import { DEMO_ACCOUNTS, demoPasswordOf } from '../src/modules/demo/demo-accounts.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { repoRoot } from './app-process.js';
@@ -197,7 +199,7 @@ describe('demo seed', () => {
     const lines: string[] = [];
     await seedDemoIfEmpty(t.deps, (l) => lines.push(l));
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(lines[0]).toMatch(/^seeded 15 demo accounts/);
+    expect(lines[0]).toMatch(/^seeded 15 demo accounts, 3 news and 4 events/);
     const rows = await all();
     expect(rows.filter((u) => u.admin).map((u) => u.username)).toEqual(['Admin_Venue']);
     for (const sex of SEXES) {
@@ -210,6 +212,14 @@ describe('demo seed', () => {
     const pending = rows.filter((u) => !u.emailVerifiedAt);
     expect(pending.map((u) => u.username)).toEqual(['Neu_Mitglied']);
     expect(pending[0]!.phoneVerifiedAt).toBeNull();
+    // News are public already; events: upcoming ones (one for couples only) and one in the past.
+    const now = Date.now();
+    const newsRows = await t.deps.database.db.select().from(news);
+    expect(newsRows.every((n) => n.publishedAt && n.publishedAt.getTime() <= now && n.titleDe && n.titleEn)).toBe(true);
+    const eventRows = await t.deps.database.db.select().from(events);
+    expect(eventRows.filter((e) => e.startsAt.getTime() > now).length).toBeGreaterThanOrEqual(3);
+    expect(eventRows.filter((e) => e.startsAt.getTime() < now)).toHaveLength(1);
+    expect(eventRows.some((e) => e.coupleOnly)).toBe(true);
     // The documented passwords are the real ones.
     const hasher = createPasswordHasher(t.deps.config.argon2);
     for (const account of [DEMO_ACCOUNTS[0]!, DEMO_ACCOUNTS[1]!]) {
@@ -222,14 +232,23 @@ describe('demo seed', () => {
     expect(await seed(['seed:demo'])).toBe(0);
     expect(await all()).toHaveLength(DEMO_ACCOUNTS.length);
     await t.deps.database.db.delete(users).where(eq(users.username, 'Reto_ZH'));
-    expect(await seed(['seed:demo'])).toBe(0);
+    await t.deps.database.db.delete(events).where(eq(events.slug, 'paerli-abend'));
+    const printed: string[] = [];
+    expect(
+      await runCli(['seed:demo'], { out: (l) => printed.push(l), err: () => undefined }, {
+        env: { NODE_ENV: 'test', DATA_DIR: t.dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
+        openDatabase: async () => t.deps.database,
+      }),
+    ).toBe(0);
+    expect(printed.join('\n')).toMatch(/1 created, 14 already there.*news: 0 added.*events: 1 added/s);
+    expect(await t.deps.database.db.select().from(events)).toHaveLength(4);
     const rows = await all();
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     expect(rows.filter((u) => u.username === 'Reto_ZH')).toHaveLength(1);
   });
 
-  it('docs/demo-accounts.md lists every demo account with its password, marked DEMO ONLY', () => {
-    const doc = fs.readFileSync(path.join(repoRoot, 'docs/demo-accounts.md'), 'utf8');
+  it('the README lists every demo account with its password, marked DEMO ONLY', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     expect(doc).toContain('DEMO ONLY');
     const tableRows = doc.split('\n').filter((l) => /^\| \S+@\S+ \|/.test(l));
     expect(tableRows).toHaveLength(DEMO_ACCOUNTS.length);

@@ -7,6 +7,9 @@ import { migrationsFolder, type Database, type Db } from './client.js';
 /** Connects to a PostgreSQL server (or a PGlite socket) and applies migrations. */
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle client losing its connection (server restart, network) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (err) => console.error(`[venue] database connection lost: ${err.message}`));
   const orm = drizzle(pool, { schema });
   if (opts.migrate !== false) await migrate(orm, { migrationsFolder });
   return {

@@ -8,6 +8,7 @@ export const seedDemoCommand = defineCommand({
   parse: () => ({}),
   async run(ctx) {
     const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now);
-    ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see docs/demo-accounts.md)`);
+    ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see README.md, "Demo accounts")`);
+    ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added`);
   },
 });

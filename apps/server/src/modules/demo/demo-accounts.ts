@@ -2,7 +2,7 @@ import type { Language, Sex } from '@venue/shared';
 
 /**
  * DEMO ONLY. Fixed accounts for demos and manual testing; their passwords are public
- * (docs/demo-accounts.md). Never seeded with NODE_ENV=production.
+ * (README.md, "Demo accounts"). Never seeded with NODE_ENV=production.
  */
 export const DEMO_MEMBER_PASSWORD = 'Demo-Mitglied-2026';
 export const DEMO_ADMIN_PASSWORD = 'Demo-Admin-2026';

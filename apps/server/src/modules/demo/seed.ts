@@ -4,13 +4,15 @@ import type { Db } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { insertUser } from '../accounts/accounts.repository.js';
 import { createPasswordHasher, type Argon2Params } from '../accounts/passwords.js';
+import { news } from '../news/news.table.js';
+import { events } from '../events/events.table.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from './demo-accounts.js';
+import { demoEvents, demoNews } from './demo-content.js';
 
 /**
- * Inserts the demo accounts that are missing (idempotent: existing e-mails are left alone).
- * Each demo password is hashed once and the hash reused, so seeding takes a fraction of a second.
- *
- * TODO(news, events): seed demo news posts and upcoming events here once their tables exist.
+ * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
+ * slugs are left alone). Each demo password is hashed once and the hash reused, so seeding takes
+ * a fraction of a second.
  */
 export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = () => new Date()) {
   const existing = await db
@@ -19,28 +21,35 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
   const have = new Set(existing.map((r) => r.email.toLowerCase()));
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
-  if (missing.length > 0) {
-    const hasher = createPasswordHasher(argon2);
-    const [memberHash, adminHash] = await Promise.all([hasher.hash(DEMO_MEMBER_PASSWORD), hasher.hash(DEMO_ADMIN_PASSWORD)]);
-    const activatedAt = now();
-    await db.transaction(async (tx) => {
+  const hashes = missing.length > 0 ? await hashDemoPasswords(argon2) : undefined;
+  const at = now();
+  return db.transaction(async (tx) => {
+    if (hashes) {
       for (const a of missing) {
         await insertUser(tx, {
           email: a.email,
           username: a.username,
-          passwordHash: a.admin ? adminHash : memberHash,
+          passwordHash: a.admin ? hashes.admin : hashes.member,
           phone: a.phone,
           sex: a.sex,
           language: a.language,
           admin: a.admin ?? false,
           isVerified: a.verified ?? false,
-          emailVerifiedAt: a.pending ? null : activatedAt,
-          phoneVerifiedAt: a.pending ? null : activatedAt,
+          emailVerifiedAt: a.pending ? null : at,
+          phoneVerifiedAt: a.pending ? null : at,
         });
       }
-    });
-  }
-  return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length };
+    }
+    const newsAdded = await tx.insert(news).values(demoNews(at)).onConflictDoNothing().returning({ id: news.id });
+    const eventsAdded = await tx.insert(events).values(demoEvents(at)).onConflictDoNothing().returning({ id: events.id });
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length };
+  });
+}
+
+async function hashDemoPasswords(argon2: Argon2Params) {
+  const hasher = createPasswordHasher(argon2);
+  const [member, admin] = await Promise.all([hasher.hash(DEMO_MEMBER_PASSWORD), hasher.hash(DEMO_ADMIN_PASSWORD)]);
+  return { member, admin };
 }
 
 /** On start (SEED_DEMO, never in production): seeds the demo accounts into a database without members. */
@@ -49,6 +58,6 @@ export async function seedDemoIfEmpty(deps: AppDeps, log: (msg: string) => void)
   const [row] = await deps.database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const started = Date.now();
-  const { created } = await seedDemo(deps.database.db, deps.config.argon2, deps.now);
-  log(`seeded ${created} demo accounts in ${Date.now() - started} ms (DEMO ONLY: passwords in docs/demo-accounts.md)`);
+  const { created, news: newsCount, events: eventCount } = await seedDemo(deps.database.db, deps.config.argon2, deps.now);
+  log(`seeded ${created} demo accounts, ${newsCount} news and ${eventCount} events in ${Date.now() - started} ms (DEMO ONLY: passwords in README.md, "Demo accounts")`);
 }

@@ -24,16 +24,16 @@ CREATE TABLE "events" (
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone,
 	"couple_only" boolean DEFAULT false NOT NULL,
-	"price_man_chf" integer,
-	"price_woman_chf" integer,
-	"price_couple_chf" integer,
+	"price_man_rappen" integer,
+	"price_woman_rappen" integer,
+	"price_couple_rappen" integer,
 	"image_path" text,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_slug_check" CHECK ("events"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
 	CONSTRAINT "events_ends_after_start_check" CHECK ("events"."ends_at" is null or "events"."ends_at" > "events"."starts_at"),
-	CONSTRAINT "events_prices_check" CHECK (coalesce("events"."price_man_chf", 0) >= 0 and coalesce("events"."price_woman_chf", 0) >= 0 and coalesce("events"."price_couple_chf", 0) >= 0)
+	CONSTRAINT "events_prices_check" CHECK (coalesce("events"."price_man_rappen", 0) >= 0 and coalesce("events"."price_woman_rappen", 0) >= 0 and coalesce("events"."price_couple_rappen", 0) >= 0)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "news_slug_key" ON "news" USING btree ("slug");--> statement-breakpoint

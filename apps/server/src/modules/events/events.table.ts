@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 
 /**
  * Venue events, bilingual. `publishedAt` as for news (null: draft; future: scheduled).
- * Prices are whole CHF per guest type; null means "not offered" (e.g. single men at a couples' night).
+ * Prices are in Rappen (CHF × 100) per guest type; null means "not offered" (e.g. single men at a couples' night).
  */
 export const events = pgTable(
   'events',
@@ -20,9 +20,9 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     coupleOnly: boolean('couple_only').notNull().default(false),
-    priceManChf: integer('price_man_chf'),
-    priceWomanChf: integer('price_woman_chf'),
-    priceCoupleChf: integer('price_couple_chf'),
+    priceManRappen: integer('price_man_rappen'),
+    priceWomanRappen: integer('price_woman_rappen'),
+    priceCoupleRappen: integer('price_couple_rappen'),
     imagePath: text('image_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +35,7 @@ export const events = pgTable(
     check('events_ends_after_start_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     check(
       'events_prices_check',
-      sql`coalesce(${t.priceManChf}, 0) >= 0 and coalesce(${t.priceWomanChf}, 0) >= 0 and coalesce(${t.priceCoupleChf}, 0) >= 0`,
+      sql`coalesce(${t.priceManRappen}, 0) >= 0 and coalesce(${t.priceWomanRappen}, 0) >= 0 and coalesce(${t.priceCoupleRappen}, 0) >= 0`,
     ),
   ],
 );

@@ -10,6 +10,7 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import { contextForRequest } from './http/context.js';
 import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
+import { serializeRequestForLog } from './http/log-redaction.js';
 import { attachSocketServer } from './realtime/socket.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -20,7 +21,10 @@ export interface BuiltApp {
 }
 
 /** The whole HTTP surface on one Fastify instance: /healthz, /graphql, /socket, /api/, the web app. */
-export async function buildApp(deps: AppDeps, opts: { webDist?: string; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { webDist?: string; logger?: boolean; /** Tests read the log here. */ logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -31,6 +35,8 @@ export async function buildApp(deps: AppDeps, opts: { webDist?: string; logger?:
             level: deps.config.logLevel,
             // Never log secrets: cookies, tokens, passwords.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequestForLog },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
   });
   const services = createServices(deps);

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startApp } from './app-process.js';
+import { repoRoot, startApp } from './app-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +10,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The journeys drive the built web app: rebuild it when its sources are newer (as `npm start` does).
+  // Without vitest's NODE_ENV=test, which would make Vite build React's development bundle.
+  const { NODE_ENV: _vitestMode, ...env } = process.env;
+  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: repoRoot, env, stdio: 'inherit' });
   const app = await startApp();
   project.provide('baseUrl', app.url);
   project.provide('dataDir', app.dataDir);

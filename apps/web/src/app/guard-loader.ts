@@ -14,14 +14,17 @@ export function safeNextPath(value: string | null): string | null {
 }
 
 /**
- * The loader of a guarded route: finds the current user (cache first; the network when the cache
- * has none, rule 1), applies the ordered rules and turns a refusal into a redirect plus warning.
+ * The loader of a guarded route: asks the server for the current user (rule 1), applies the ordered
+ * rules and turns a refusal into a redirect plus warning. The server is asked at every guarded
+ * screen, not the cache: a login timeout, a deactivation or a lost admin right that arrives while
+ * the member is signed in applies at the next screen (rules 3 to 7). When the server cannot be
+ * reached, the cached member stands in.
  */
 export function guardLoader(session: Session, i18n: I18n, name: RouteName): LoaderFunction {
   const route = { name, requires: ROUTES[name].requires };
   return async ({ request, params }) => {
     if (!needsMember(route.requires)) return null;
-    const user = (await session.currentUser()) ?? (await session.currentUser({ network: true }));
+    const user = await session.currentUser({ network: true, orCached: true });
     const decision = checkRoute(route, user, params, new Date());
     if (decision === 'allow') return null;
     showWarning(i18n, decision.warning);

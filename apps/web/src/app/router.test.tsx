@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
 import type { CurrentUser } from './session/operations.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, SCREENS } from './routes.js';
 
 async function open(path: string, currentUser: CurrentUser | null) {
   let signedIn = Boolean(currentUser);
@@ -26,6 +26,11 @@ async function open(path: string, currentUser: CurrentUser | null) {
 const at = (router: DataRouter) => router.state.location.pathname + router.state.location.search;
 
 describe('router with guards', () => {
+  // Load every screen chunk up front: a redirect may start loading one just as a test ends.
+  beforeAll(async () => {
+    await Promise.all(Object.values(SCREENS).map((screen) => screen.load()));
+  }, 60_000);
+
   it('a visitor on a members’ page is sent to sign-in with "not allowed", and may come back afterwards', async () => {
     const { router } = await open('/home', null);
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
@@ -59,6 +64,45 @@ describe('router with guards', () => {
     expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
     await waitFor(() => expect(at(router)).toBe('/sign-in'));
     expect(server.calls('SignOut')).toHaveLength(1);
+  });
+
+  it('a timeout that arrives while the member is signed in applies at the next screen', async () => {
+    let currentUser: CurrentUser | null = member({ username: 'Anna' });
+    const server = fakeGraphQLServer({
+      CurrentUser: () => ({ data: { currentUser } }),
+      SignOut: () => {
+        currentUser = null;
+        return { data: { signOut: true } };
+      },
+    });
+    const i18n = await testI18n('de');
+    const session = testSession(server.fetch);
+    const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/home'] });
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+
+    currentUser = { ...currentUser!, currentLoginTimeout: '2099-06-30T22:30:00.000Z' };
+    await router.navigate('/settings');
+    expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
+    await waitFor(() => expect(at(router)).toBe('/sign-in'));
+    expect(server.calls('SignOut')).toHaveLength(1);
+  });
+
+  it('without the server, a signed-in member still moves between screens', async () => {
+    let online = true;
+    const server = fakeGraphQLServer({
+      CurrentUser: () => (online ? { data: { currentUser: member({ username: 'Anna' }) } } : { errors: [{ message: 'INTERNAL', extensions: { code: 'INTERNAL' } }] }),
+    });
+    const i18n = await testI18n('de');
+    const session = testSession(server.fetch);
+    const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/home'] });
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+
+    online = false;
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(at(router)).toBe('/settings');
   });
 
   it('a member who is not an admin cannot open the dashboard', async () => {

@@ -36,15 +36,18 @@ export class Session {
 
   /**
    * The current user from the cache, or from the network when the cache has none (guard rule 1).
-   * A failed lookup counts as signed out; it is logged without details.
+   * A failed lookup counts as signed out (unless `orCached` lets the cached user stand in); it is
+   * logged without details.
    */
-  async currentUser(opts: { network?: boolean } = {}): Promise<CurrentUser | null> {
+  async currentUser(opts: { network?: boolean; orCached?: boolean } = {}): Promise<CurrentUser | null> {
     const result = await this.client
       .query(CurrentUserQuery, {}, { requestPolicy: opts.network ? 'network-only' : 'cache-first' })
       .toPromise();
     if (result.error) {
       console.warn('current user lookup failed');
-      return null;
+      if (!opts.orCached) return null;
+      const cached = await this.client.query(CurrentUserQuery, {}, { requestPolicy: 'cache-only' }).toPromise();
+      return cached.data?.currentUser ?? null;
     }
     return result.data?.currentUser ?? null;
   }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { createMember, notification, openVisitor, pathOf, text, waitForPath } from '../support/journey.js';
+
+/** Presses Tab until the focused element has this accessible label; fails after `max` presses. */
+async function tabTo(page: Page, label: string, max = 25): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+    });
+    if (focused.replace(/\s*\*\s*$/, '').trim() === label) return;
+  }
+  throw new Error(`"${label}" not reached with Tab`);
+}
+
+describe('keyboard only', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a member sent to sign-in from /home signs in with Tab and Enter and comes back to /home', async () => {
+    const member = await createMember({ prefix: 'keys' });
+    const page = await openVisitor(browser);
+    await page.goto('/home');
+    await waitForPath(page, '/sign-in');
+    await notification(page, text('warnings.notAllowed')).waitFor();
+    expect(pathOf(page)).toBe('/sign-in?next=%2Fhome');
+
+    await tabTo(page, text('signIn.email'));
+    await page.keyboard.type(member.email);
+    await tabTo(page, text('signIn.password'), 1);
+    await page.keyboard.type(member.password);
+    await page.keyboard.press('Enter');
+
+    await waitForPath(page, '/home');
+    await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
+  });
+
+  it('an empty sign-in sent with Enter names the missing fields', async () => {
+    const page = await openVisitor(browser);
+    await page.goto('/sign-in');
+    await tabTo(page, text('signIn.email'));
+    await page.keyboard.press('Enter');
+    await page.getByText(text('signIn.emailRequired')).waitFor();
+    await page.getByText(text('signIn.passwordRequired')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { openVisitor, text } from '../support/journey.js';
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('the language switcher', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('switches to English and back; the choice survives a reload', async () => {
+    const page = await openVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: text('landing.title') }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    await page.getByRole('group', { name: text('language.label') }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: text('landing.title', {}, 'en') }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: text('nav.signUp', {}, 'en') }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await page.getByRole('heading', { name: text('landing.title', {}, 'en') }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+
+    // Other screens follow too.
+    await page.getByRole('navigation').getByRole('link', { name: text('nav.signIn', {}, 'en') }).click();
+    await page.getByRole('button', { name: text('signIn.submit', {}, 'en'), exact: true }).waitFor();
+
+    await page.getByRole('group', { name: text('language.label', {}, 'en') }).getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: text('signIn.submit'), exact: true }).waitFor();
+    await page.getByRole('link', { name: text('signIn.forgotten') }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    await page.reload();
+    await page.getByRole('heading', { name: text('signIn.title') }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+    expect(await page.getByRole('button', { name: 'Deutsch' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { createMember, notification, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+
+// Spec §4: the guard's rules 1 (signed in) and 3 (admin), as a visitor and a member meet them.
+describe('route guards', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('an anonymous visitor opening /home ends on sign-in with a warning', async () => {
+    const page = await openVisitor(browser);
+    await page.goto('/home');
+    await waitForPath(page, '/sign-in');
+    await notification(page, text('warnings.notAllowed')).waitFor();
+    await page.getByRole('heading', { name: text('signIn.title') }).waitFor();
+    expect(await page.getByRole('heading', { name: text('home.notifications') }).count()).toBe(0);
+  });
+
+  it('a member who is no admin opening /admin/dashboard ends on /home with a warning', async () => {
+    const member = await createMember({ prefix: 'guard' });
+    const page = await openVisitor(browser);
+    await signIn(page, member);
+    await waitForPath(page, '/home');
+    // No way there in the navigation either.
+    expect(await page.getByRole('navigation').getByRole('link', { name: text('nav.admin') }).count()).toBe(0);
+
+    await page.goto('/admin/dashboard');
+    await waitForPath(page, '/home');
+    await notification(page, text('warnings.notAllowed')).waitFor();
+    await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
+    expect(await page.getByTestId('total-members').count()).toBe(0);
+  });
+
+  it('an admin sees the dashboard with the member count', async () => {
+    const admin = await createMember({ prefix: 'admin', admin: true });
+    const page = await openVisitor(browser);
+    await signIn(page, admin);
+    await waitForPath(page, '/home');
+
+    await page.getByRole('navigation').getByRole('link', { name: text('nav.admin') }).click();
+    await waitForPath(page, '/admin/dashboard');
+    await page.getByRole('heading', { name: text('admin.title') }).waitFor();
+    const total = page.getByTestId('total-members');
+    await total.waitFor();
+    // The demo seed alone has 15 members, and this admin is one more.
+    expect(Number(await total.innerText())).toBeGreaterThanOrEqual(16);
+  });
+});

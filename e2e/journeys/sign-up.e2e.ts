@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { uniqueMember } from '../support/cli.js';
+import { notification, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { codeFromSms, linkFromMail } from '../support/outbox.js';
+
+// The only journey that signs up through the web (sign-ups are limited per IP); the others use the CLI.
+describe('a new member', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('signs up, confirms e-mail and phone, chooses a profile type and signs in again', async () => {
+    const member = uniqueMember('signup');
+    const page = await openVisitor(browser);
+
+    await page.goto('/sign-up');
+    await page.getByLabel(text('signUp.email')).fill(member.email);
+    await page.getByLabel(text('signUp.username')).fill(member.username);
+    await page.getByLabel(text('signUp.password')).fill(member.password);
+    await page.getByLabel(text('signUp.phone')).fill(member.phone);
+    await page.getByRole('button', { name: text('signUp.submit') }).click();
+
+    // Signed in, e-mail still to confirm: the activation page says where the mail went.
+    await waitForPath(page, '/activation');
+    await page.getByText(text('activation.explanation', { email: member.email })).waitFor();
+    await page.getByRole('button', { name: text('activation.resend') }).waitFor();
+
+    // The link in the mail confirms the address and leads on to the phone step.
+    await page.goto(await linkFromMail(member.email, '/activation'));
+    await waitForPath(page, '/activation/phone');
+    await page.getByRole('heading', { name: text('phone.title') }).waitFor();
+    await page.getByRole('button', { name: text('phone.resend') }).waitFor();
+
+    await page.getByLabel(text('phone.code')).fill(await codeFromSms(member.phone));
+    await page.getByRole('button', { name: text('phone.submit'), exact: true }).click();
+
+    // Activated, but no profile type yet: rule 6 sends the member to the profile editor.
+    await waitForPath(page, /^\/users\/[^/]+\/edit$/);
+    await notification(page, text('warnings.fillProfile')).waitFor();
+    const profileType = page.getByRole('radiogroup', { name: text('profileType.label') });
+    await profileType.getByRole('radio', { name: text('profileType.M'), exact: true }).check();
+    await page.getByRole('button', { name: text('profileType.save') }).click();
+
+    await waitForPath(page, '/home');
+    await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
+
+    await page.goto('/sign-out');
+    await waitForPath(page, '/sign-in');
+    // Signed out for real: the members' area sends the visitor back to sign-in.
+    await page.goto('/home');
+    await waitForPath(page, '/sign-in');
+
+    await signIn(page, member);
+    await waitForPath(page, '/home');
+    await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: text('nav.signOut') }).isVisible()).toBe(true);
+  });
+});

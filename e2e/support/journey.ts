@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { onTestFailed, onTestFinished } from 'vitest';
+import { repoRoot } from './app-process.js';
+import { newVisitor } from './browser.js';
+import { cli, uniqueMember } from './cli.js';
+
+// Fixtures that read like the product: a visitor, a member, signing in, the texts of the catalogue.
+
+type Language = 'de' | 'en';
+type Catalogue = { [key: string]: string | Catalogue };
+
+const catalogues = new Map<Language, Catalogue>();
+function catalogue(language: Language): Catalogue {
+  let found = catalogues.get(language);
+  if (!found) {
+    found = JSON.parse(fs.readFileSync(path.join(repoRoot, `apps/web/src/i18n/${language}.json`), 'utf8')) as Catalogue;
+    catalogues.set(language, found);
+  }
+  return found;
+}
+
+/** A text of the web app's catalogue (German unless told), with its {{placeholders}} filled. */
+export function text(key: string, vars: Record<string, string | number> = {}, language: Language = 'de'): string {
+  let node: string | Catalogue | undefined = catalogue(language);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}.json`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in vars)) throw new Error(`text ${key} needs {{${name}}}`);
+    return String(vars[name]);
+  });
+}
+
+/** A date and time as the app shows it (Swiss local time), computed the way the web app does. */
+export function shownDateTime(iso: string, language: Language = 'de'): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', {
+    timeZone: 'Europe/Zurich',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+const artifacts = path.join(repoRoot, 'e2e/artifacts');
+
+/**
+ * A fresh phone-sized visitor for the running test: closed when the test ends; when it fails, a
+ * screenshot lands in e2e/artifacts/ (named after the test) to show what the visitor saw.
+ */
+export async function openVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
+  const { context, page } = await newVisitor(browser, opts);
+  // Fail within seconds, not Playwright's default 30 s; the slowest step (argon2 on sign-in) takes well under that.
+  context.setDefaultTimeout(10_000);
+  onTestFailed(async ({ task }) => {
+    fs.mkdirSync(artifacts, { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+  });
+  onTestFinished(() => context.close());
+  return page;
+}
+
+export interface Member {
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/**
+ * A unique member made by the operator CLI (sign-ups through the web are rate limited per IP):
+ * activated with a profile type unless told otherwise.
+ */
+export async function createMember(opts: { prefix?: string; admin?: boolean; pending?: boolean; sex?: 'M' | 'F' | 'MF' | 'MM' | 'FF' } = {}): Promise<Member> {
+  const member = uniqueMember(opts.prefix);
+  const args = ['user:create', '--email', member.email, '--username', member.username, '--password', member.password, '--phone', member.phone];
+  if (!opts.pending) args.push('--sex', opts.sex ?? 'M');
+  if (opts.admin) args.push('--admin');
+  if (opts.pending) args.push('--pending');
+  await cli(...args);
+  return member;
+}
+
+/** The path (and query) the page shows now. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page's address has this path (query ignored). */
+export async function waitForPath(page: Page, pathname: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)));
+}
+
+/** Signs in on /sign-in as a member would (mouse and keyboard both work; this uses the fields' labels). */
+export async function signIn(page: Page, member: Pick<Member, 'email' | 'password'>, password = member.password): Promise<void> {
+  if (new URL(page.url()).pathname !== '/sign-in') await page.goto('/sign-in');
+  await page.getByLabel(text('signIn.email')).fill(member.email);
+  await page.getByLabel(text('signIn.password')).fill(password);
+  await page.getByRole('button', { name: text('signIn.submit'), exact: true }).click();
+}
+
+/** A notification (guard warning, notice) with exactly this text. */
+export function notification(page: Page, message: string) {
+  return page.getByRole('alert').filter({ hasText: message });
+}

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/socket': { target: 'ws://localhost:3000', ws: true } } },
+  server: { proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/socket': { target: 'ws://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -12,6 +12,7 @@ import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { attachSocketServer } from './realtime/socket.js';
+import { registerMediaFiles } from './modules/media/media.http.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -76,7 +77,8 @@ export async function buildApp(
   });
 
   await app.register(registerJsonApi, { prefix: '/api', deps, services });
-  await registerWebApp(app, opts.webDist ?? defaultWebDist);
+  await app.register(registerMediaFiles, { services });
+  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath]);
 
   const socket = attachSocketServer(app.server, schema, deps, services);
   app.addHook('onClose', async () => socket.close());

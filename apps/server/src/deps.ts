@@ -4,6 +4,7 @@ import type { Mailer } from './infra/mail/mailer.js';
 import type { SmsSender } from './infra/sms/sms.js';
 import type { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import type { PubSub } from './realtime/pubsub.js';
+import type { Storage } from './infra/storage/storage.js';
 
 /** Everything from the outside world the app needs; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   sms: SmsSender;
   rateLimiter: RateLimiter;
   pubsub: PubSub;
+  /** Uploaded and generated files (images), DATA_DIR/storage by default. */
+  storage: Storage;
   /** Injected clock so tests can move time (token expiry, timeouts). */
   now: () => Date;
 }

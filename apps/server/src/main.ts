@@ -5,6 +5,7 @@ import { DatabaseLockedError } from './db/lock.js';
 import { createDeps } from './infra/create-deps.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './modules/demo/seed.js';
+import { ensureVenuePages } from './modules/pages/pages.seed.js';
 
 async function main() {
   const started = Date.now();
@@ -12,6 +13,9 @@ async function main() {
   const log = (msg: string) => console.log(`[venue] ${msg}`);
   const database = await openAppDatabase(config, log);
   const deps = createDeps(config, database);
+  // Venue pages are content, not demo data: missing ones are added in production too (decision 0005).
+  const pages = await ensureVenuePages({ db: database.db, storage: deps.storage, now: deps.now });
+  if (pages.added.length > 0) log(`added ${pages.added.length} venue pages with ${pages.images} carousel images`);
   if (config.seedDemo) await seedDemoIfEmpty(deps, log);
   const { app } = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });

@@ -231,6 +231,7 @@ describe('demo seed', () => {
   it('seed:demo is idempotent and adds back only the missing accounts', async () => {
     expect(await seed(['seed:demo'])).toBe(0);
     expect(await all()).toHaveLength(DEMO_ACCOUNTS.length);
+    // Reto's guestbook entry goes with him and comes back with him.
     await t.deps.database.db.delete(users).where(eq(users.username, 'Reto_ZH'));
     await t.deps.database.db.delete(events).where(eq(events.slug, 'paerli-abend'));
     const printed: string[] = [];
@@ -240,7 +241,7 @@ describe('demo seed', () => {
         openDatabase: async () => t.deps.database,
       }),
     ).toBe(0);
-    expect(printed.join('\n')).toMatch(/1 created, 14 already there.*news: 0 added.*events: 1 added/s);
+    expect(printed.join('\n')).toMatch(/1 created, 14 already there.*news: 0 added.*events: 1 added; demo guestbook entries: 1 added/s);
     expect(await t.deps.database.db.select().from(events)).toHaveLength(4);
     const rows = await all();
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);

@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../src/infra/mail/mailer.js';
 import { createOutboxSms } from '../src/infra/sms/sms.js';
 import { createMemoryRateLimiter } from '../src/infra/rate-limit/rate-limiter.js';
 import { createMemoryPubSub } from '../src/realtime/pubsub.js';
+import { createLocalStorage } from '../src/infra/storage/storage.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface GraphQLResult<T = Record<string, any>> {
@@ -41,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     sms: createOutboxSms(path.join(dataDir, 'outbox/sms')),
     rateLimiter: createMemoryRateLimiter(() => Date.now() + offset),
     pubsub: createMemoryPubSub(),
+    storage: createLocalStorage(path.join(dataDir, 'storage')),
     now: () => new Date(Date.now() + offset),
     ...overrides,
   };

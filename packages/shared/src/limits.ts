@@ -19,6 +19,27 @@ export const LIMITS = {
   guestbookRatingMin: 0,
   guestbookRatingMax: 3,
   unreadCounterMax: 100,
+  /** Guestbook entries (spec §3, §5, §9): rating from the spec; text lengths chosen (docs/decisions/0006). */
+  GUESTBOOK: {
+    ratingMin: 0,
+    ratingMax: 3,
+    titleMin: 3,
+    titleMax: 120,
+    bodyMin: 10,
+    bodyMax: 5000,
+    answerMax: 3000,
+    /** New entries per member and rolling day (a shield against spam; honest guests write rarely). */
+    entriesPerDay: 5,
+    pageSize: 10,
+    pageSizeMax: 50,
+  },
+  /** Venue pages (/pages/{name}): bilingual Markdown with a carousel. */
+  PAGES: {
+    titleMax: 120,
+    bodyMax: 50_000,
+    altMax: 250,
+    imagesMax: 24,
+  },
 } as const;
 
 export const TIMINGS = {

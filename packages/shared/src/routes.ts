@@ -13,6 +13,7 @@ export interface RouteRequirements {
 
 export const ROUTES = {
   index: { path: '/', requires: {} },
+  page: { path: '/pages/:name', requires: {} },
   signIn: { path: '/sign-in', requires: {} },
   signUp: { path: '/sign-up', requires: {} },
   forgottenPassword: { path: '/sign-in/forgotten-password', requires: {} },
@@ -26,6 +27,19 @@ export const ROUTES = {
   settings: { path: '/settings', requires: { signedIn: true } },
   premium: { path: '/premium', requires: { signedIn: true, active: true } },
   adminDashboard: { path: '/admin/dashboard', requires: { signedIn: true, admin: true } },
+  guestbook: { path: '/guestbook', requires: {} },
+  guestbookNew: { path: '/guestbook/new', requires: { signedIn: true } },
+  guestbookEdit: { path: '/guestbook/:id/edit', requires: { signedIn: true, admin: true } },
+  news: { path: '/news', requires: {} },
+  newsPost: { path: '/news/:slug', requires: {} },
+  events: { path: '/events', requires: {} },
+  event: { path: '/events/:slug', requires: {} },
+  adminNews: { path: '/admin/news', requires: { signedIn: true, admin: true } },
+  adminNewsNew: { path: '/admin/news/new', requires: { signedIn: true, admin: true } },
+  adminNewsEdit: { path: '/admin/news/:id/edit', requires: { signedIn: true, admin: true } },
+  adminEvents: { path: '/admin/events', requires: { signedIn: true, admin: true } },
+  adminEventsNew: { path: '/admin/events/new', requires: { signedIn: true, admin: true } },
+  adminEventEdit: { path: '/admin/events/:id/edit', requires: { signedIn: true, admin: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

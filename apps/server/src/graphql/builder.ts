@@ -13,7 +13,7 @@ function timeoutOf(ctx: GraphQLContext): Date | null {
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { signedIn: boolean; admin: boolean; notTimedOut: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; GuestbookRating: { Input: number; Output: number } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
@@ -33,10 +33,14 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
 builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
-    const date = new Date(String(value));
+    // Only ISO 8601 text: `new Date(5)` or `new Date("5")` would turn a number into some date.
+    if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) throw new AppError('BAD_INPUT');
+    const date = new Date(value);
     if (Number.isNaN(date.getTime())) throw new AppError('BAD_INPUT');
     return date;
   },

@@ -7,5 +7,9 @@ import '../modules/accounts/sessions.graphql.js';
 import '../modules/accounts/accounts.graphql.js';
 import '../modules/profiles/profiles.graphql.js';
 import '../modules/admin/admin.graphql.js';
+import '../modules/pages/pages.graphql.js';
+import '../modules/guestbook/guestbook.graphql.js';
+import '../modules/news/news.graphql.js';
+import '../modules/events/events.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

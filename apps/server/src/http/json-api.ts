@@ -4,6 +4,9 @@ import type { Services } from '../services.js';
 import { AppError } from '../shared/app-error.js';
 import { contextForRequest } from './context.js';
 import { currentUserDocument } from '../modules/accounts/accounts.json-api.js';
+import { registerImageUploads } from '../modules/media/media.http.js';
+import { registerNewsJsonApi } from '../modules/news/news.json-api.js';
+import { registerEventsJsonApi } from '../modules/events/events.json-api.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -30,4 +33,8 @@ export async function registerJsonApi(app: FastifyInstance, opts: { deps: AppDep
     if (!ctx.viewer) throw new AppError('NOT_SIGNED_IN');
     return reply.type(JSON_API).send(currentUserDocument(ctx.viewer, deps.config.publicUrl));
   });
+
+  await app.register(registerImageUploads, { deps, services });
+  registerNewsJsonApi(app, { deps, services });
+  registerEventsJsonApi(app, { deps, services });
 }

@@ -5,10 +5,16 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPath } from '@venue/shared';
 
 /**
+ * Decides whether a path that matches a screen's pattern names something that exists (e.g. a
+ * page name under /pages/:name): true or false, or undefined when the path is not its concern.
+ */
+export type ContentPathCheck = (pathname: string) => Promise<boolean | undefined>;
+
+/**
  * Serves the built web app. Paths of known screens get index.html with 200; any other path gets
  * index.html with 404 so the client shows its not-found page and crawlers see the truth.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, contentChecks: ContentPathCheck[] = []) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -23,7 +29,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   const html = () => (hasBuild ? fs.readFileSync(indexFile, 'utf8') : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>');
-  app.setNotFoundHandler((req, reply) => {
+  const exists = async (pathname: string) => {
+    if (!isKnownPath(pathname)) return false;
+    for (const check of contentChecks) {
+      const known = await check(pathname);
+      if (known !== undefined) return known;
+    }
+    return true;
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const wantsHtml = req.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/graphql') && (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml && !/^\/[^.]*$/.test(pathname)) {
@@ -33,6 +47,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.code(404).type('application/vnd.api+json').send({ errors: [{ status: '404', code: 'NOT_FOUND' }] });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.code(isKnownPath(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(html());
+    return reply.code((await exists(pathname)) ? 200 : 404).type('text/html; charset=utf-8').send(html());
   });
 }

@@ -9,6 +9,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createHttpSms, createOutboxSms } from './sms/sms.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.js';
 import { createMemoryPubSub, type PubSubTopics } from '../realtime/pubsub.js';
+import { createLocalStorage } from './storage/storage.js';
 
 /** The real adapters chosen by configuration (architecture §5: local default, production impl). */
 export function createDeps(config: Config, database: Database): AppDeps & { dispose(): Promise<void> } {
@@ -31,6 +32,7 @@ export function createDeps(config: Config, database: Database): AppDeps & { disp
     sms,
     rateLimiter,
     pubsub,
+    storage: createLocalStorage(path.join(config.dataDir, 'storage')),
     now: () => new Date(),
     async dispose() {
       mailer.close?.();

@@ -8,6 +8,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  IMAGE_TOO_LARGE: 413,
   INTERNAL: 500,
 };
 

@@ -22,7 +22,8 @@ interface Screen {
 
 /** Every route of the path table with its screen; each screen is its own lazily loaded chunk. */
 export const SCREENS: Record<RouteName, Screen> = {
-  index: { layout: 'visitor', load: () => import('../features/venue/landing.route.js') },
+  index: { layout: 'visitor', load: () => import('./landing.screen.js') },
+  page: { layout: 'visitor', load: () => import('../features/pages/page.route.js') },
   signIn: { layout: 'visitor', load: () => import('../features/accounts/sign-in.route.js') },
   signUp: { layout: 'visitor', load: () => import('../features/accounts/sign-up.route.js') },
   forgottenPassword: { layout: 'visitor', load: () => import('../features/accounts/forgotten-password.route.js') },
@@ -36,6 +37,19 @@ export const SCREENS: Record<RouteName, Screen> = {
   settings: { layout: 'member', load: () => import('../features/settings/settings.route.js') },
   premium: { layout: 'member', load: () => import('../features/premium/premium.route.js') },
   adminDashboard: { layout: 'member', load: () => import('../features/admin/dashboard.route.js') },
+  guestbook: { layout: 'visitor', load: () => import('../features/guestbook/guestbook.route.js') },
+  guestbookNew: { layout: 'visitor', load: () => import('../features/guestbook/new-entry.route.js') },
+  guestbookEdit: { layout: 'member', load: () => import('../features/guestbook/edit-entry.route.js') },
+  news: { layout: 'visitor', load: () => import('../features/news/news-list.route.js') },
+  newsPost: { layout: 'visitor', load: () => import('../features/news/news-post.route.js') },
+  events: { layout: 'visitor', load: () => import('../features/events/events.route.js') },
+  event: { layout: 'visitor', load: () => import('../features/events/event.route.js') },
+  adminNews: { layout: 'member', load: () => import('../features/news/admin-news-list.route.js') },
+  adminNewsNew: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
+  adminNewsEdit: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
+  adminEvents: { layout: 'member', load: () => import('../features/events/admin-events-list.route.js') },
+  adminEventsNew: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
+  adminEventEdit: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
 };
 
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { seedDemo } from '../../modules/demo/seed.js';
+import { ensureVenuePages } from '../../modules/pages/pages.seed.js';
+import { createLocalStorage } from '../../infra/storage/storage.js';
 import { defineCommand } from '../command.js';
 
 export const seedDemoCommand = defineCommand({
@@ -9,6 +12,8 @@ export const seedDemoCommand = defineCommand({
   async run(ctx) {
     const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now);
     ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see README.md, "Demo accounts")`);
-    ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added`);
+    ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added; demo guestbook entries: ${result.guestbook} added`);
+    const pages = await ensureVenuePages({ db: ctx.db, storage: createLocalStorage(path.join(ctx.config.dataDir, 'storage')), now: ctx.now });
+    ctx.print(`venue pages: ${pages.added.length} added with ${pages.images} carousel images`);
   },
 });

@@ -24,6 +24,9 @@ export const events = pgTable(
     priceWomanRappen: integer('price_woman_rappen'),
     priceCoupleRappen: integer('price_couple_rappen'),
     imagePath: text('image_path'),
+    /** Size of the largest standard-width variant of the image (for srcset and the aspect ratio); null without image. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * News posts, bilingual. `publishedAt` null: a draft; in the future: scheduled; in the past: public.
@@ -16,6 +16,9 @@ export const news = pgTable(
     bodyDe: text('body_de').notNull(),
     bodyEn: text('body_en').notNull(),
     imagePath: text('image_path'),
+    /** Size of the largest standard-width variant of the image (for srcset and the aspect ratio); null without image. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,11 +11,14 @@ export interface NavItem {
   label: string;
 }
 
-/** Brand, language switcher and the main navigation; phone-first (links wrap, nothing hidden). */
-export function SiteHeader({ brandTo, items }: { brandTo: string; items: NavItem[] }) {
+/**
+ * Brand, language switcher and the main navigation; phone-first (links wrap, nothing hidden).
+ * `before` goes first in the navigation (the venue pages' menu, whose panel spans the header).
+ */
+export function SiteHeader({ brandTo, items, before }: { brandTo: string; items: NavItem[]; before?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)', background: 'var(--mantine-color-dark-8)' }}>
+    <Box component="header" py="sm" pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)', background: 'var(--mantine-color-dark-8)' }}>
       <Container size="md">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Anchor component={Link} to={brandTo} fw={700} fz="lg" ff="heading" c="gold.4" underline="never">
@@ -25,6 +28,7 @@ export function SiteHeader({ brandTo, items }: { brandTo: string; items: NavItem
         </Group>
         <Box component="nav" aria-label={t('nav.label')} mt="xs">
           <Group gap="md" wrap="wrap">
+            {before}
             {items.map((item) => (
               <NavAnchor key={item.route} to={pathTo(item.route, item.params)}>
                 {item.label}

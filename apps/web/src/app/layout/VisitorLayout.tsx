@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../session/context.js';
 import { SiteHeader, type NavItem } from './SiteHeader.js';
+import { VenueMenu } from '../../components/venue-page/VenueMenu.js';
 
 /** Public pages: the venue, sign-in, sign-up, activation, password reset. */
 export function VisitorLayout() {
@@ -12,16 +13,22 @@ export function VisitorLayout() {
   const items: NavItem[] = user
     ? [
         { route: 'home', label: t('nav.home') },
+        { route: 'news', label: t('news.nav') },
+        { route: 'events', label: t('events.nav') },
+        { route: 'guestbook', label: t('guestbook.nav') },
         { route: 'signOut', label: t('nav.signOut') },
       ]
     : [
         { route: 'index', label: t('nav.welcome') },
+        { route: 'news', label: t('news.nav') },
+        { route: 'events', label: t('events.nav') },
+        { route: 'guestbook', label: t('guestbook.nav') },
         { route: 'signIn', label: t('nav.signIn') },
         { route: 'signUp', label: t('nav.signUp') },
       ];
   return (
     <>
-      <SiteHeader brandTo={pathTo('index')} items={items} />
+      <SiteHeader brandTo={pathTo('index')} items={items} before={<VenueMenu />} />
       <Box component="main" id="main" py="lg">
         <Container size="md">
           <Outlet />

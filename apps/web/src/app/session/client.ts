@@ -35,7 +35,16 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
       },
     }),
     cacheExchange({
-      keys: { AuthPayload: embedded, AdminDashboard: embedded, CountBySex: embedded, CountByStatus: embedded },
+      keys: {
+        AuthPayload: embedded,
+        AdminDashboard: embedded,
+        CountBySex: embedded,
+        CountByStatus: embedded,
+        GuestbookEntryConnection: embedded,
+        GuestbookEntryAbilities: embedded,
+        NewsConnection: embedded,
+        EventConnection: embedded,
+      },
     }),
     fetchExchange,
   ];

@@ -1,4 +1,6 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
@@ -16,6 +18,14 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('admin.title')}</Title>
+      <Group gap="sm" component="nav" aria-label={t('admin.title')}>
+        <Button component={Link} to={pathTo('adminNews')} variant="light">
+          {t('news.admin.title')}
+        </Button>
+        <Button component={Link} to={pathTo('adminEvents')} variant="light">
+          {t('events.admin.title')}
+        </Button>
+      </Group>
       {error && !dashboard && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}

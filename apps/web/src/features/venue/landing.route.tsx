@@ -1,4 +1,5 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -6,8 +7,16 @@ import { pathTo } from '@venue/shared';
 
 const HIGHLIGHTS = ['restaurant', 'bar', 'wellness', 'garden'] as const;
 
-/** `/`: a welcoming landing for visitors (the venue's own pages come with a later issue). */
+/** `/` without the sections other features add (see app/landing.screen.tsx). */
 export function Component() {
+  return <Landing />;
+}
+
+/**
+ * `/`: a welcoming landing for visitors. `sections` (next events, latest news) come from other
+ * features; the app composes them (a feature does not import another).
+ */
+export function Landing({ sections }: { sections?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('nav.welcome'));
   return (
@@ -52,6 +61,7 @@ export function Component() {
           ))}
         </SimpleGrid>
       </section>
+      {sections}
       <Text size="sm" c="dimmed">
         {t('landing.adultsOnly')}
       </Text>

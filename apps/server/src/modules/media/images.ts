@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, LIMITS, imageVariantWidths, type ImageFormat, type ImagePurpose } from '@venue/shared';
+import type { Storage } from '../../infra/storage/storage.js';
+import { AppError } from '../../shared/app-error.js';
+
+export interface ProcessedImage {
+  /** `<purpose>/<uuid>`; the variants live below it as `<width>.<avif|webp>`. */
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** Decoding more than this many pixels is refused: a small file must not unpack into gigabytes. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+// sharp reports AVIF (and HEIC) as 'heif'; its compression tells them apart.
+function isAllowedFormat(meta: Metadata): boolean {
+  if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return true;
+  return meta.format === 'heif' && meta.compression === 'av1';
+}
+
+/** Reads the header; anything that is not a JPEG, PNG, WebP or AVIF image is IMAGE_INVALID. */
+async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError('IMAGE_INVALID');
+  }
+  if (!isAllowedFormat(meta) || !meta.width || !meta.height || (meta.pages ?? 1) > 1) throw new AppError('IMAGE_INVALID');
+  // EXIF orientations 5 to 8 swap width and height once the image is turned upright.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+/**
+ * Turned upright, fully decoded once and shrunk to the largest variant width: a truncated or
+ * corrupt file fails here (failOn 'warning'), and the variants are cut from this small copy.
+ */
+async function decodeUpright(input: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('IMAGE_INVALID');
+  }
+}
+
+function encode(raw: { data: Buffer; info: OutputInfo }, width: number, format: ImageFormat, avifEffort: number): Promise<Buffer> {
+  const { width: w, height: h, channels } = raw.info;
+  // Output carries no metadata: sharp drops EXIF, GPS and ICC profiles unless asked to keep them.
+  const image = sharp(raw.data, { raw: { width: w, height: h, channels } }).resize({ width, withoutEnlargement: true });
+  return format === 'avif' ? image.avif({ quality: 55, effort: avifEffort }).toBuffer() : image.webp({ quality: 80, effort: 4 }).toBuffer();
+}
+
+/**
+ * Checks an upload (≤ 4 MB, spec §9; really a JPEG/PNG/WebP/AVIF image), strips its metadata,
+ * turns it upright and stores AVIF and WebP variants at the standard widths under
+ * `<prefix>/<uuid>/<width>.<format>`. Nothing is stored when any step fails.
+ */
+export async function processImage(deps: { storage: Storage }, input: Buffer, prefix: ImagePurpose): Promise<ProcessedImage> {
+  if (input.length > LIMITS.uploadBytes) throw new AppError('IMAGE_TOO_LARGE');
+  if (input.length === 0) throw new AppError('IMAGE_INVALID');
+  return storeImageVariants(deps, input, `${prefix}/${crypto.randomUUID()}`);
+}
+
+/**
+ * Validates and stores the variants of `input` under `storageKey`, with a small meta.json
+ * ({ width, height }) beside them. Used by processImage and by the seeding of generated images.
+ */
+export async function storeImageVariants(
+  deps: { storage: Storage },
+  input: Buffer,
+  storageKey: string,
+  /** Faster AVIF encoding (slightly larger files) for pictures generated at start. */
+  opts: { fast?: boolean } = {},
+): Promise<ProcessedImage> {
+  const { width, height } = await inspect(input);
+  const raw = await decodeUpright(input);
+  const variants = imageVariantWidths(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ w, format })));
+  const encoded = await Promise.all(variants.map(async (v) => ({ ...v, data: await encode(raw, v.w, v.format, opts.fast ? 1 : 2) })));
+  try {
+    for (const v of encoded) await deps.storage.put(`${storageKey}/${v.w}.${v.format}`, v.data, CONTENT_TYPES[v.format]);
+    // Written last: its presence means every variant is there.
+    await deps.storage.put(`${storageKey}/meta.json`, Buffer.from(JSON.stringify({ width, height })), 'application/json');
+  } catch (err) {
+    await deps.storage.delete(`${storageKey}/`).catch(() => undefined);
+    throw err;
+  }
+  return { storageKey, width, height };
+}
+
+/** Size of a stored image, or null when `storageKey` names no complete stored image. */
+export async function readImageMeta(deps: { storage: Storage }, storageKey: string): Promise<{ width: number; height: number } | null> {
+  const file = await deps.storage.get(`${storageKey}/meta.json`).catch(() => null);
+  if (!file) return null;
+  const meta = JSON.parse(file.data.toString('utf8')) as { width?: unknown; height?: unknown };
+  return typeof meta.width === 'number' && typeof meta.height === 'number' ? { width: meta.width, height: meta.height } : null;
+}
+
+/** Content type of a stored variant format. */
+export function variantContentType(format: ImageFormat): string {
+  return CONTENT_TYPES[format];
+}

@@ -1,0 +1,9 @@
+import { Landing } from '../features/venue/landing.route.js';
+import { NextEvents } from '../features/events/NextEvents.js';
+import { LatestNews } from '../features/news/LatestNews.js';
+import { WelcomeSection } from '../components/venue-page/WelcomeSection.js';
+
+/** `/`: the venue's landing with the next events and the latest news, composed here (features stay apart). */
+export function Component() {
+  return <Landing sections={<><WelcomeSection /><NextEvents /><LatestNews /></>} />;
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, testI18n, testSession } from '../test/render.js';
+import { fakeGraphQLServer } from '../test/fake-server.js';
+import { VenueCarousel, type CarouselImage } from './VenueCarousel.js';
+
+const images: CarouselImage[] = [
+  { id: 'a', storageKey: 'static-pages/11111111-1111-4111-8111-111111111111', width: 1600, height: 900, alt: 'Die Bar am Abend' },
+  { id: 'b', storageKey: 'static-pages/22222222-2222-4222-8222-222222222222', width: 1000, height: 700, alt: 'Der Garten' },
+  { id: 'c', storageKey: 'static-pages/33333333-3333-4333-8333-333333333333', width: 300, height: 200, alt: 'Ein Gästezimmer' },
+];
+
+/** The browser's reduced-motion setting (the one outside input the carousel reads). */
+function prefersReducedMotion(reduce: boolean) {
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...original(query), matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query }));
+}
+
+async function show(language: 'de' | 'en' = 'de') {
+  const i18n = await testI18n(language);
+  renderWithProviders(<VenueCarousel images={images} height="large" label="Galerie" />, { i18n, session: testSession(fakeGraphQLServer({}).fetch) });
+  return screen.getByRole('region', { name: 'Galerie' });
+}
+
+describe('venue carousel', () => {
+  beforeAll(() => {
+    // jsdom has no IntersectionObserver; Embla asks for one.
+    if (!('IntersectionObserver' in window)) {
+      (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      };
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never autoplays for someone who prefers reduced motion, and announces slide changes', async () => {
+    prefersReducedMotion(true);
+    const region = await show();
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(region).queryByRole('button', { name: 'Anhalten' })).toBeNull();
+    // The pictures can still be browsed by hand.
+    expect(within(region).getByRole('button', { name: 'Nächstes Bild' })).toBeInTheDocument();
+  });
+
+  it('autoplays otherwise, pausing while hovered or focused, and stops with the pause button', async () => {
+    prefersReducedMotion(false);
+    const region = await show();
+    expect(region).toHaveAttribute('data-autoplay', 'running');
+    expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+
+    fireEvent.mouseEnter(region);
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    fireEvent.mouseLeave(region);
+    expect(region).toHaveAttribute('data-autoplay', 'running');
+
+    const next = within(region).getByRole('button', { name: 'Nächstes Bild' });
+    fireEvent.focus(next);
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    fireEvent.blur(next, { relatedTarget: document.body });
+    expect(region).toHaveAttribute('data-autoplay', 'running');
+
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Anhalten' }));
+    fireEvent.mouseLeave(region);
+    fireEvent.blur(within(region).getByRole('button', { name: 'Abspielen' }), { relatedTarget: document.body });
+    expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    expect(within(region).getByRole('button', { name: 'Abspielen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows each picture as <picture> with AVIF and WebP width variants, lazily after the first, with alt texts', async () => {
+    prefersReducedMotion(true);
+    const region = await show('en');
+    const pictures = region.querySelectorAll('picture');
+    expect(pictures).toHaveLength(3);
+    const [avif, webp] = Array.from(pictures[0]!.querySelectorAll('source'));
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif!.getAttribute('srcset')).toBe(
+      ['320', '640', '1024', '1600'].map((w) => `/media/static-pages/11111111-1111-4111-8111-111111111111/${w}.avif ${w}w`).join(', '),
+    );
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    // Never upscaled: a 1000 px picture has 320, 640 and 1000; a 300 px one only 300.
+    expect(pictures[1]!.querySelector('source')!.getAttribute('srcset')).toMatch(/640\.avif 640w, \S+\/1000\.avif 1000w$/);
+    expect(pictures[2]!.querySelector('source')!.getAttribute('srcset')).toBe('/media/static-pages/33333333-3333-4333-8333-333333333333/300.avif 300w');
+    const imgs = within(region).getAllByRole('img');
+    expect(imgs.map((i) => i.getAttribute('alt'))).toEqual(['Die Bar am Abend', 'Der Garten', 'Ein Gästezimmer']);
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(within(region).getByRole('group', { name: 'Picture 2 of 3' })).toBeInTheDocument();
+  });
+
+  it('is 600 px high for "large"', async () => {
+    prefersReducedMotion(true);
+    const region = await show();
+    // Mantine writes sizes in rem: 37.5rem is 600 px at the default 16 px root size.
+    expect(region.querySelector('[style*="--carousel-height"]')?.getAttribute('style')).toContain('--carousel-height: calc(37.5rem');
+  });
+});

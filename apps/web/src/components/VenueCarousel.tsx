@@ -1,0 +1,91 @@
+import '@mantine/carousel/styles.css';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Box, Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useTranslation } from 'react-i18next';
+import { CAROUSEL_HEIGHTS, type CarouselHeight } from '@venue/shared';
+import { ResponsiveImage } from './ResponsiveImage.js';
+
+export interface CarouselImage {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+const DELAY_MS = 5000;
+
+/**
+ * A page's picture carousel (spec §2): infinite, autoplaying every 5 s. Autoplay pauses while
+ * the pointer is over it or focus is inside it, stops for good with the pause button (WCAG 2.2.2)
+ * and never starts for people who prefer reduced motion. While it runs, slide changes are not
+ * announced (aria-live off); otherwise they are. Pictures load lazily, except the first when
+ * `eagerFirst` (the carousel is at the top of the page).
+ */
+export function VenueCarousel({ images, height, label, eagerFirst = true }: { images: CarouselImage[]; height: CarouselHeight; label: string; eagerFirst?: boolean }) {
+  const { t } = useTranslation();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', undefined, { getInitialValueInEffect: false });
+  const autoplay = useRef(Autoplay({ delay: DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const canPlay = images.length > 1 && !reducedMotion;
+  const running = canPlay && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    // Embla skips the plugin when everything fits in one view (e.g. before layout): nothing to play then.
+    if (!embla || !canPlay || embla.scrollSnapList().length < 2) return;
+    if (running) autoplay.current.play();
+    else autoplay.current.stop();
+  }, [embla, canPlay, running]);
+
+  if (images.length === 0) return null;
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription={t('pages.carousel.roledescription')}
+      aria-label={label}
+      data-autoplay={running ? 'running' : 'stopped'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      pos="relative"
+    >
+      <div aria-live={running ? 'off' : 'polite'}>
+        <Carousel
+          height={CAROUSEL_HEIGHTS[height]}
+          emblaOptions={{ loop: true }}
+          plugins={canPlay ? [autoplay.current] : []}
+          getEmblaApi={setEmbla}
+          withIndicators={images.length > 1}
+          withControls={images.length > 1}
+          previousControlProps={{ 'aria-label': t('pages.carousel.previous') }}
+          nextControlProps={{ 'aria-label': t('pages.carousel.next') }}
+          getIndicatorProps={(index) => ({ 'aria-label': t('pages.carousel.goTo', { index: index + 1, count: images.length }) })}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
+        >
+          {images.map((image, index) => (
+            <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
+              <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </div>
+      {canPlay && (
+        <Button size="compact-xs" variant="filled" color="dark" pos="absolute" top={8} right={8} style={{ zIndex: 2 }} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          {paused ? t('pages.carousel.play') : t('pages.carousel.pause')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { PageQuery } from './operations.js';
+import { preloadVenuePageContent, VenuePageContent } from './VenuePageContent.js';
+
+/**
+ * The welcome page's carousel and text, for the index page `/` (kept apart from the landing's
+ * other sections so news and events can sit beside it). Shows nothing until the page is there.
+ */
+export function WelcomeSection() {
+  const { i18n } = useTranslation();
+  useEffect(preloadVenuePageContent, []);
+  const [{ data }] = useQuery({ query: PageQuery, variables: { name: 'welcome' } });
+  if (!data?.page) return null;
+  return (
+    <section aria-label={currentLanguage(i18n) === 'en' ? data.page.titleEn : data.page.titleDe}>
+      <VenuePageContent page={data.page} language={currentLanguage(i18n)} />
+    </section>
+  );
+}

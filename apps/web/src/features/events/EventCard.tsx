@@ -1,0 +1,54 @@
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@venue/shared';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { CoupleOnlyBadge } from './CoupleOnlyBadge.js';
+import { dateBadge, formatEventTime, localizedEvent } from './format.js';
+import type { VenueEvent } from './operations.js';
+
+/** An event in a list: a date badge, the title linking to the event, when it is and its theme. */
+export function EventCard({ event, headingLevel = 2 }: { event: VenueEvent; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const { title, dressCode } = localizedEvent(event, language);
+  const badge = dateBadge(event.startsAt, language);
+  return (
+    <Paper component="article" withBorder p={{ base: 'sm', sm: 'md' }} radius="md" bg="dark.6">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Box
+          aria-hidden="true"
+          ta="center"
+          miw={56}
+          py={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-7)', border: '1px solid var(--mantine-color-dark-4)' }}
+        >
+          <Text fz={22} fw={700} lh={1.1} c="gold.4">
+            {badge.day}
+          </Text>
+          <Text fz="xs" tt="uppercase" c="dark.1">
+            {badge.month}
+          </Text>
+        </Box>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={headingLevel} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={pathTo('event', { slug: event.slug })} c="gold.4" inherit>
+              {title}
+            </Anchor>
+          </Title>
+          <Text fz="sm" component="time" dateTime={event.startsAt}>
+            {formatEventTime(event.startsAt, event.endsAt, language)}
+          </Text>
+          <Group gap="xs">
+            {event.coupleOnly && <CoupleOnlyBadge />}
+            {dressCode && (
+              <Text fz="sm" c="dark.1">
+                {t('events.dressCode')}: {dressCode}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

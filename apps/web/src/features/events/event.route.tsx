@@ -1,0 +1,58 @@
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { pathTo } from '@venue/shared';
+import { ResponsiveImage } from '../../components/ResponsiveImage.js';
+import { Markdown } from '../../components/markdown/Markdown.js';
+import { NotFound } from '../../components/NotFound.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { EventFacts } from './EventFacts.js';
+import { localizedEvent } from './format.js';
+import { EventQuery } from './operations.js';
+
+/** `/events/:slug`: date and time (Swiss), facts, prices and the description; unknown slugs show not-found. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const language = currentLanguage(i18n);
+  const [{ data, error, fetching }] = useQuery({ query: EventQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
+  const event = data?.event;
+  const texts = event ? localizedEvent(event, language) : null;
+  usePageTitle(texts?.title ?? t('events.title'));
+
+  if (data && !event) return <NotFound />;
+  const ended = event ? new Date(event.endsAt ?? event.startsAt).getTime() < Date.now() : false;
+  return (
+    <Stack gap="lg">
+      <Button component={Link} to={pathTo('events')} variant="subtle" w="fit-content" px={0} leftSection={<span aria-hidden="true">←</span>}>
+        {t('events.backToList')}
+      </Button>
+      {!event && error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(error)}
+        </Alert>
+      )}
+      {!event && !error && fetching && <PageLoader />}
+      {event && texts && (
+        <Stack component="article" gap="md">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {texts.title}
+          </Title>
+          {ended && <Text c="dimmed">{t('events.ended')}</Text>}
+          {event.imageKey && event.imageWidth && event.imageHeight && (
+            <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+              <ResponsiveImage storageKey={event.imageKey} width={event.imageWidth} height={event.imageHeight} alt={t('events.imageAlt', { title: texts.title })} priority />
+            </Box>
+          )}
+          <EventFacts event={event} />
+          <Markdown source={texts.description} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

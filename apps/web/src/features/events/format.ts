@@ -1,0 +1,54 @@
+import type { Language } from '@venue/shared';
+import type { VenueEvent } from './operations.js';
+
+const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+
+/** An event's texts in the interface language. */
+export function localizedEvent(event: Pick<VenueEvent, 'titleDe' | 'titleEn' | 'descriptionDe' | 'descriptionEn' | 'dressCodeDe' | 'dressCodeEn'>, language: Language) {
+  return language === 'en'
+    ? { title: event.titleEn, description: event.descriptionEn, dressCode: event.dressCodeEn }
+    : { title: event.titleDe, description: event.descriptionDe, dressCode: event.dressCodeDe };
+}
+
+/**
+ * When an event is, in Swiss time: "Fr., 12. Juni 2026, 20:00–03:00" for an evening that ends
+ * within a day (the usual night out), otherwise both ends in full.
+ */
+export function formatEventTime(startsAt: string, endsAt: string | null, language: Language): string {
+  const zone = { timeZone: 'Europe/Zurich' } as const;
+  const day = new Intl.DateTimeFormat(LOCALES[language], { ...zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = new Intl.DateTimeFormat(LOCALES[language], { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const start = new Date(startsAt);
+  const from = `${day.format(start)}, ${time.format(start)}`;
+  if (!endsAt) return from;
+  const end = new Date(endsAt);
+  if (end.getTime() - start.getTime() < 24 * 3_600_000) return `${from}–${time.format(end)}`;
+  return `${from} – ${day.format(end)}, ${time.format(end)}`;
+}
+
+/** Day of the month and short month for a date badge ("12" / "Juni"), Swiss time. */
+export function dateBadge(startsAt: string, language: Language): { day: string; month: string } {
+  const date = new Date(startsAt);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Europe/Zurich', ...options }).format(date);
+  return { day: part({ day: 'numeric' }).replace('.', ''), month: part({ month: 'short' }) };
+}
+
+/** Rappen as Swiss francs: 8000 → "CHF 80.00". */
+export function formatChf(rappen: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CHF' }).format(rappen / 100);
+}
+
+/** Form text in francs ("80", "80.50", "80,50") → Rappen; empty → null (not offered); anything else → NaN. */
+export function chfToRappen(value: string): number | null {
+  const text = value.trim().replace(/^CHF\s*/i, '').replace(/['’\s]/g, '');
+  if (text === '') return null;
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Rappen → the form's francs text ("80" or "80.50"). */
+export function rappenToChf(rappen: number | null): string {
+  if (rappen === null) return '';
+  return rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2);
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, type CombinedError } from 'urql';
+import { pathTo } from '@venue/shared';
+import { useErrorText } from '../../components/useErrorText.js';
+import { showNotice } from '../../app/warnings.js';
+import {
+  DeleteGuestbookEntryMutation,
+  PublishGuestbookEntryMutation,
+  RejectGuestbookEntryMutation,
+  ReviewGuestbookEntryMutation,
+  type GuestbookEntry,
+} from './operations.js';
+
+/** The state buttons the server allows for this entry (viewerCan), and deleting with a second confirmation. */
+export function EntryModeration({ entry }: { entry: GuestbookEntry }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [review, runReview] = useMutation(ReviewGuestbookEntryMutation);
+  const [publish, runPublish] = useMutation(PublishGuestbookEntryMutation);
+  const [reject, runReject] = useMutation(RejectGuestbookEntryMutation);
+  const [remove, runDelete] = useMutation(DeleteGuestbookEntryMutation);
+  const busy = review.fetching || publish.fetching || reject.fetching || remove.fetching;
+
+  async function act(run: () => Promise<{ error?: CombinedError }>, notice: string) {
+    setError(null);
+    const result = await run();
+    if (result.error) setError(errorText(result.error));
+    else showNotice(notice);
+  }
+
+  async function deleteEntry() {
+    setError(null);
+    const result = await runDelete({ id: entry.id });
+    if (result.error) return setError(errorText(result.error));
+    showNotice(t('guestbook.admin.deleted'));
+    await navigate(pathTo('guestbook'), { replace: true });
+  }
+
+  const can = entry.viewerCan;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        {can.review && (
+          <Button variant="light" disabled={busy} loading={review.fetching} onClick={() => void act(() => runReview({ id: entry.id }), t('guestbook.admin.reviewed'))}>
+            {t('guestbook.admin.review')}
+          </Button>
+        )}
+        {can.publish && (
+          <Button color="green" disabled={busy} loading={publish.fetching} onClick={() => void act(() => runPublish({ id: entry.id }), t('guestbook.admin.published'))}>
+            {t('guestbook.admin.publish')}
+          </Button>
+        )}
+        {can.reject && (
+          <Button color="orange" variant="light" disabled={busy} loading={reject.fetching} onClick={() => void act(() => runReject({ id: entry.id }), t('guestbook.admin.rejected'))}>
+            {entry.state === 'PUBLISHED' ? t('guestbook.admin.takeDown') : t('guestbook.admin.reject')}
+          </Button>
+        )}
+      </Group>
+      {can.delete &&
+        (confirmDelete ? (
+          <Alert color="red" variant="light" title={t('guestbook.admin.deleteQuestion')}>
+            <Text fz="sm" mb="sm">
+              {t('guestbook.admin.deleteWarning')}
+            </Text>
+            <Group gap="sm">
+              <Button color="red" loading={remove.fetching} onClick={() => void deleteEntry()}>
+                {t('guestbook.admin.deleteConfirm')}
+              </Button>
+              <Button variant="default" disabled={remove.fetching} onClick={() => setConfirmDelete(false)}>
+                {t('guestbook.admin.cancel')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Button variant="subtle" color="red" w="fit-content" disabled={busy} onClick={() => setConfirmDelete(true)}>
+            {t('guestbook.admin.delete')}
+          </Button>
+        ))}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

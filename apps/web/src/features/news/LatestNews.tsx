@@ -1,0 +1,32 @@
+import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { pathTo } from '@venue/shared';
+import { NewsCard } from './NewsCard.js';
+import { NewsListQuery } from './operations.js';
+
+/** Index page section: the three newest posts and a link to all news. */
+export function LatestNews() {
+  const { t } = useTranslation();
+  const [{ data, error }] = useQuery({ query: NewsListQuery, variables: { first: 3, after: null }, requestPolicy: 'cache-and-network' });
+  const posts = data?.newsList.nodes;
+  // The landing page stays useful without this section: a failure leaves it out.
+  if (error && !posts) return null;
+  return (
+    <section aria-labelledby="latest-news-heading">
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id="latest-news-heading" fz="h3">
+          {t('news.latestTitle')}
+        </Title>
+        <Anchor component={Link} to={pathTo('news')} fz="sm">
+          {t('news.allNews')}
+        </Anchor>
+      </Group>
+      {posts && posts.length === 0 && <Text c="dimmed">{t('news.empty')}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {posts?.map((post) => <NewsCard key={post.id} post={post} headingLevel={3} />)}
+      </SimpleGrid>
+    </section>
+  );
+}

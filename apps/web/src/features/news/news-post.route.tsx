@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { pathTo } from '@venue/shared';
+import { Markdown } from '../../components/markdown/Markdown.js';
+import { NotFound } from '../../components/NotFound.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { ResponsiveImage } from '../../components/ResponsiveImage.js';
+import { formatNewsDate, localizedNews } from './localized.js';
+import { NewsPostQuery } from './operations.js';
+
+/** `/news/:slug`: one post with a back button to the list (spec §2); unknown slugs show not-found. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const language = currentLanguage(i18n);
+  const [{ data, error, fetching }] = useQuery({ query: NewsPostQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
+  const post = data?.newsPost;
+  const content = post ? localizedNews(post, language) : null;
+  usePageTitle(content?.title ?? t('news.title'));
+
+  if (data && !post) return <NotFound />;
+  return (
+    <Stack gap="lg">
+      <Button component={Link} to={pathTo('news')} variant="subtle" w="fit-content" px={0} leftSection={<span aria-hidden="true">←</span>}>
+        {t('news.backToList')}
+      </Button>
+      {!post && error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(error)}
+        </Alert>
+      )}
+      {!post && !error && fetching && <PageLoader />}
+      {post && content && (
+        <Stack component="article" gap="md">
+          <Stack gap={4}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {content.title}
+            </Title>
+            {post.publishedAt && (
+              <Text c="dimmed" fz="sm">
+                {t('news.publishedOn')} <time dateTime={post.publishedAt}>{formatNewsDate(post.publishedAt, language)}</time>
+              </Text>
+            )}
+          </Stack>
+          {post.imageKey && post.imageWidth && post.imageHeight && (
+            <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+              <ResponsiveImage storageKey={post.imageKey} width={post.imageWidth} height={post.imageHeight} alt={t('news.imageAlt', { title: content.title })} priority />
+            </Box>
+          )}
+          <Markdown source={content.body} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

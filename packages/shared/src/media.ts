@@ -1,0 +1,24 @@
+// Responsive images (server stores, web builds <picture> sources): one definition of the variants.
+
+/** Widths stored for every image, never wider than the original. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_PURPOSES = ['static-pages', 'news', 'events'] as const;
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+
+/**
+ * The widths stored for an original `width` pixels wide: every standard width below it, plus the
+ * original width itself when it is narrower than the largest standard width (no upscaling).
+ */
+export function imageVariantWidths(width: number): number[] {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  const below: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  const top = Math.min(width, largest);
+  return below.includes(top) ? below : [...below, top];
+}
+
+/** Where one variant is served: /media/<storageKey>/<width>.<format>. */
+export function imageVariantUrl(storageKey: string, width: number, format: ImageFormat): string {
+  return `/media/${storageKey}/${width}.${format}`;
+}

@@ -1,4 +1,4 @@
-import { uniqueConstraintOf } from '../modules/accounts/db-errors.js';
+import { uniqueConstraintOf } from '../db/errors.js';
 import { AppError } from './app-error.js';
 
 const MAX_ATTEMPTS = 3;

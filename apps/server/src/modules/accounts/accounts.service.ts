@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, parseInput } from '../../shared/app-error.js';
 import type { UserRow } from './accounts.table.js';
 import * as repo from './accounts.repository.js';
-import { uniqueConstraintOf } from './db-errors.js';
+import { uniqueConstraintOf } from '../../db/errors.js';
 import { isCommonPassword } from './common-passwords.js';
 import { createPasswordHasher } from './passwords.js';
 import { hashToken, newPhoneCode, newToken } from './tokens.js';

@@ -15,6 +15,15 @@ function at(now: Date, days: number, hour: number): Date {
   return d;
 }
 
+/** Days from `now` to the coming 31 December (next year's when this year's is less than a day away). */
+function daysToNewYearsEve(now: Date): number {
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const days = Math.ceil((Date.UTC(year, 11, 31) - now.getTime()) / DAY);
+    if (days >= 1) return days;
+  }
+  return 1;
+}
+
 export function demoNews(now: Date): NewNews[] {
   return [
     {
@@ -85,8 +94,8 @@ export function demoEvents(now: Date): NewEvent[] {
       descriptionEn: 'Five-course dinner, live band and fireworks in the garden.',
       dressCodeDe: 'Festlich',
       dressCodeEn: 'Formal',
-      startsAt: at(now, 30, 19),
-      endsAt: at(now, 31, 4),
+      startsAt: at(now, daysToNewYearsEve(now), 19),
+      endsAt: at(now, daysToNewYearsEve(now) + 1, 4),
       priceManRappen: 150_00,
       priceWomanRappen: 90_00,
       priceCoupleRappen: 220_00,

@@ -26,6 +26,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     loginTimeoutUntil: timestamp('login_timeout_until', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Deleted for good: personal data removed, the row kept anonymised for what must stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -33,6 +35,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_slug_key').on(t.slug),
     uniqueIndex('users_phone_key').on(t.phone),
+    index('users_last_active_idx').on(t.lastActiveAt),
+    index('users_sex_idx').on(t.sex),
     check('users_sex_check', sql`${t.sex} is null or ${t.sex} in ('M','F','MF','MM','FF')`),
     check('users_language_check', sql`${t.language} in ('de','en')`),
   ],

@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
 const stamp = join(web, 'dist/index.html');
-const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(root, 'packages/shared/src'), join(web, 'public')];
+const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'pwa.config.ts'), join(root, 'packages/shared/src'), join(web, 'public')];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

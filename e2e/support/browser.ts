@@ -3,18 +3,48 @@ import { inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /** Debian's chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/**
+ * The same browser with a real profile in `userDataDir` (not incognito, as newContext is): Chromium
+ * checks whether a web app is installable only there. A phone-sized German visitor, like newVisitor.
+ */
+export async function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ARGS,
+    baseURL: inject('baseUrl'),
+    viewport: { width: 375, height: 740 },
+    locale: 'de-CH',
   });
+}
+
+let visitors = 0;
+
+/**
+ * Each visitor comes from an address of its own (X-Forwarded-For; the e2e app trusts the proxy
+ * header), as real visitors do: the per-address sign-in limit then applies per visitor, not to
+ * the whole suite at once.
+ */
+function ownAddress(): Record<string, string> {
+  visitors += 1;
+  return { 'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` };
 }
 
 /** A fresh browsing context as a phone-sized visitor (375 px wide), German by default. */
 export async function newVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 740 }, locale: opts.locale ?? 'de-CH' });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 375, height: 740 },
+    locale: opts.locale ?? 'de-CH',
+    extraHTTPHeaders: ownAddress(),
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -11,6 +11,7 @@ import { Session } from './app/session/session.js';
 import { createI18n } from './i18n/i18n.js';
 import { showWarning } from './app/warnings.js';
 import { pathTo } from '@venue/shared';
+import { captureInstallPrompt } from './app/pwa/install-offer.js';
 
 async function start() {
   const i18n = await createI18n();
@@ -27,6 +28,12 @@ async function start() {
   );
   const router = createBrowserRouter(createRoutes(session, i18n));
   go.toSignOut = () => void router.navigate(pathTo('signOut'));
+  // The service worker (production builds only) is registered after the page has loaded.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const startServiceWorker = () => void import('./app/pwa/register.js').then((m) => m.startServiceWorker(router)).catch(() => console.warn('service worker not registered'));
+    if (document.readyState === 'complete') startServiceWorker();
+    else window.addEventListener('load', startServiceWorker, { once: true });
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} i18n={i18n} router={router} />
@@ -34,4 +41,5 @@ async function start() {
   );
 }
 
+captureInstallPrompt();
 void start();

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
@@ -29,6 +31,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
     });
   }
   const html = () => (hasBuild ? fs.readFileSync(indexFile, 'utf8') : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>');
+  /** index.html as the build compressed it, in the best encoding the client accepts, or null. */
+  const compressedHtml = (acceptEncoding: string | undefined) => {
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (hasBuild && accepts(acceptEncoding, encoding) && fs.existsSync(indexFile + ext)) return { encoding, body: fs.readFileSync(indexFile + ext) };
+    }
+    return null;
+  };
   const exists = async (pathname: string) => {
     if (!isKnownPath(pathname)) return false;
     for (const check of contentChecks) {
@@ -46,7 +55,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
     if (pathname.startsWith('/api/') || pathname.startsWith('/graphql')) {
       return reply.code(404).type('application/vnd.api+json').send({ errors: [{ status: '404', code: 'NOT_FOUND' }] });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.code((await exists(pathname)) ? 200 : 404).type('text/html; charset=utf-8').send(html());
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.code((await exists(pathname)) ? 200 : 404).type('text/html; charset=utf-8');
+    const compressed = compressedHtml(req.headers['accept-encoding']);
+    return compressed ? reply.header('content-encoding', compressed.encoding).send(compressed.body) : reply.send(html());
   });
+}
+
+/** Whether an Accept-Encoding header allows the encoding: named, or else `*`, without q=0. */
+export function accepts(header: string | undefined, encoding: string): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+  return weight > 0;
 }

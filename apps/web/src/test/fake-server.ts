@@ -13,8 +13,8 @@ type Responder = (request: RecordedRequest) => unknown;
  */
 export function fakeGraphQLServer(responders: Record<string, Responder>) {
   const requests: RecordedRequest[] = [];
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body ?? '{}')) as { query?: string; operationName?: string; variables?: Record<string, unknown> };
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const body = (init?.method === 'GET' ? fromSearchParams(new URL(String(url)).searchParams) : JSON.parse(String(init?.body ?? '{}'))) as { query?: string; operationName?: string; variables?: Record<string, unknown> };
     const operationName = body.operationName ?? /\b(?:query|mutation|subscription)\s+(\w+)/.exec(body.query ?? '')?.[1];
     const request = { operationName, variables: body.variables ?? {} };
     requests.push(request);
@@ -27,4 +27,10 @@ export function fakeGraphQLServer(responders: Record<string, Responder>) {
     requests,
     calls: (operationName: string) => requests.filter((r) => r.operationName === operationName),
   };
+}
+
+/** A GET request carries the operation in the URL (the public queries, see src/sw/public-queries.ts). */
+function fromSearchParams(params: URLSearchParams) {
+  const variables = params.get('variables');
+  return { query: params.get('query') ?? undefined, operationName: params.get('operationName') ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
 }

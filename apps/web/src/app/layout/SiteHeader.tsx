@@ -1,9 +1,13 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type RouteName } from '@venue/shared';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { useInstallOffer } from '../pwa/install-offer.js';
+
+// Loaded only where the app can be installed.
+const InstallApp = lazy(() => import('../pwa/InstallApp.js').then((m) => ({ default: m.InstallApp })));
 
 export interface NavItem {
   route: RouteName;
@@ -13,10 +17,12 @@ export interface NavItem {
 
 /**
  * Brand, language switcher and the main navigation; phone-first (links wrap, nothing hidden).
- * `before` goes first in the navigation (the venue pages' menu, whose panel spans the header).
+ * `before` goes first in the navigation (the venue pages' menu, whose panel spans the header);
+ * the offer to install the app, where there is one, goes last.
  */
 export function SiteHeader({ brandTo, items, before }: { brandTo: string; items: NavItem[]; before?: ReactNode }) {
   const { t } = useTranslation();
+  const installOffer = useInstallOffer();
   return (
     <Box component="header" py="sm" pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)', background: 'var(--mantine-color-dark-8)' }}>
       <Container size="md">
@@ -34,6 +40,11 @@ export function SiteHeader({ brandTo, items, before }: { brandTo: string; items:
                 {item.label}
               </NavAnchor>
             ))}
+            {installOffer && (
+              <Suspense fallback={null}>
+                <InstallApp />
+              </Suspense>
+            )}
           </Group>
         </Box>
       </Container>

@@ -3,6 +3,7 @@ import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { SignInMutation } from '../../features/accounts/operations.js';
 import { createGraphQLClient } from './client.js';
 import { CurrentUserQuery, SetLanguageMutation } from './operations.js';
+import { PageQuery } from '../../components/venue-page/operations.js';
 
 const timedOut = () => ({ errors: [{ message: 'LOGIN_TIMEOUT', extensions: { code: 'LOGIN_TIMEOUT', until: '2099-01-01T00:00:00.000Z' } }] });
 
@@ -31,5 +32,15 @@ describe('GraphQL client', () => {
     expect(server.calls('CurrentUser')).toHaveLength(1);
     const init = (server.fetch as unknown as { mock: { calls: [unknown, RequestInit][] } }).mock.calls[0]![1];
     expect(init.method).toBe('POST');
+  });
+
+  it('sends the public venue-page query as GET, so that the service worker can keep it for offline reading', async () => {
+    const server = fakeGraphQLServer({ Page: () => ({ data: { page: null } }) });
+    const { client } = createGraphQLClient({ url: 'http://localhost/graphql', fetch: server.fetch });
+    await client.query(PageQuery, { name: 'welcome' }).toPromise();
+    expect(server.calls('Page')).toEqual([{ operationName: 'Page', variables: { name: 'welcome' } }]);
+    const [url, init] = (server.fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]!;
+    expect(init.method).toBe('GET');
+    expect(new URL(url).searchParams.get('operationName')).toBe('Page');
   });
 });

@@ -1,0 +1,86 @@
+// The service worker (built by vite-plugin-pwa, injectManifest; production builds only).
+// What it keeps and why: docs/decisions/0007-offline-and-service-worker.md.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isPageMessage } from './sw/messages.js';
+import { isMembersPath, OpenRoutes } from './sw/open-routes.js';
+import { isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './sw/public-data.js';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+/** After this long without an answer, a page or venue text comes from the cache. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+const DAY = 24 * 60 * 60;
+
+// A first install takes over the open page at once; an update waits for the banner's button.
+clientsClaim();
+
+// Screens: network first (the server's 404 stays a 404); offline the precached app shell, and the
+// offline page where the shell cannot help (members' screens need the server). Registered before
+// the precache so that "/" is not answered by the cached index.html while the network works.
+const notAScreen = /^\/(?:api|graphql|media|socket|healthz)(?:\/|$)|\.[a-z0-9]+$/i;
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !notAScreen.test(url.pathname), navigate);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Venue pages, news and events (public GET queries only): fresh when online, the last answer offline.
+registerRoute(
+  ({ request, url }) => isPublicQueryRequest(request.method, url, self.location.origin),
+  new NetworkFirst({
+    cacheName: 'venue-content',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => ((await isCompleteGraphQLAnswer(response)) ? response : null) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Their pictures: the URLs never change, so the cache answers first.
+registerRoute(
+  ({ request, url }) => isPublicMediaRequest(request.method, url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'venue-media',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+async function navigate({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const network = fetch(request);
+  const offline = async () => (await matchPrecache('/offline.html')) ?? Response.error();
+  if (isMembersPath(url.pathname)) return network.catch(offline);
+  const shell = async () => (await matchPrecache('/index.html')) ?? offline();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(shell()), NETWORK_TIMEOUT_SECONDS * 1000);
+  });
+  try {
+    return await Promise.race([network, slow]);
+  } catch {
+    return shell();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Messages from the pages: the update banner's SKIP_WAITING, and the path after every navigation.
+const openRoutes = new OpenRoutes();
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isPageMessage(message)) return;
+  if (message.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+    return;
+  }
+  const source = event.source;
+  if (source && 'id' in source) openRoutes.remember(source.id, message.path);
+});
+
+// Push notifications (a later issue): the `push` and `notificationclick` handlers go here. Ask
+// `openRoutes` which path each open window shows (pass `(await self.clients.matchAll()).map(c => c.id)`
+// to `keepOnly` first) to stay quiet about what the member is looking at.

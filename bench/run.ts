@@ -1,9 +1,11 @@
 import { startupBench } from './startup.js';
 import { apiBench } from './api.js';
 import { signInBench } from './sign-in.js';
+import { pagesBench } from './pages.js';
+import { uploadBench } from './upload.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench };
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -18,5 +18,6 @@ export function benchArgs(argv: string[]) {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
     return value;
   };
-  return { words, number };
+  const string = (name: string): string | undefined => flags.get(name) || undefined;
+  return { words, number, string };
 }

@@ -1,23 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { i18n as I18n } from 'i18next';
 import type { DataRouter } from 'react-router';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 import { SessionProvider } from './session/context.js';
+import { NotificationsWhenNeeded } from './NotificationsWhenNeeded.js';
 import type { Session } from './session/session.js';
-
-// Notifications appear after the first paint; warnings raised before wait in their store.
-const NotificationsHost = lazy(() => import('./NotificationsHost.js'));
 
 export function App({ session, i18n, router }: { session: Session; i18n: I18n; router: DataRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark">
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
+        <NotificationsWhenNeeded />
         <SessionProvider session={session}>
           <RouterProvider router={router} />
         </SessionProvider>

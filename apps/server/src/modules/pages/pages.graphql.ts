@@ -1,5 +1,6 @@
 import { CAROUSEL_HEIGHT_NAMES } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
+import { markdownToHtml } from '../../shared/markdown-html.js';
 import type { PageImageRow, PageRow } from './pages.table.js';
 
 // Thin adapters over the pages service, which validates, checks the admin rule and runs one
@@ -35,6 +36,8 @@ const VenuePage = builder.objectRef<PageRow>('VenuePage').implement({
     titleEn: t.exposeString('titleEn'),
     bodyDe: t.exposeString('bodyDe', { description: 'Markdown; render it sanitised.' }),
     bodyEn: t.exposeString('bodyEn', { description: 'Markdown; render it sanitised.' }),
+    bodyHtmlDe: t.string({ description: 'bodyDe as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (p) => markdownToHtml(p.bodyDe, 'de') }),
+    bodyHtmlEn: t.string({ description: 'bodyEn as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (p) => markdownToHtml(p.bodyEn, 'en') }),
     carouselHeight: t.field({ type: CarouselHeightEnum, resolve: (p) => p.carouselHeight as PageRow['carouselHeight'] }),
     images: t.field({ type: [VenuePageImage], description: 'Carousel images in order.', resolve: (p, _args, ctx) => ctx.services.pages.images(p.name) }),
     updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),

@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
+import { Box, Skeleton, Stack } from '@mantine/core';
 import { CAROUSEL_HEIGHTS, type Language } from '@venue/shared';
+import { ResponsiveImage } from '../ResponsiveImage.js';
 import { carouselHeightOf, type VenuePage } from './operations.js';
+import { PageHtml } from './PageHtml.js';
 
-// The renderer and the carousel are separate chunks, fetched while the page's data is on its way:
+// The body comes as HTML rendered on the server (no Markdown code in the browser). The FAQ's
+// accordion and the carousel are separate chunks, fetched while the page's data is on its way:
 // the page shell stays small (initial-JS budget) and nothing waits longer than the data.
-const loadMarkdown = () => import('../Markdown.js');
+const loadAccordion = () => import('./PageHtmlAccordion.js');
 const loadCarousel = () => import('../VenueCarousel.js');
-const Markdown = lazy(() => loadMarkdown().then((m) => ({ default: m.Markdown })));
-const MarkdownAccordion = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownAccordion })));
+const PageHtmlAccordion = lazy(() => loadAccordion().then((m) => ({ default: m.PageHtmlAccordion })));
 const VenueCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.VenueCarousel })));
 
-/** Starts fetching the renderer and carousel code (call when a page is about to be shown). */
+/** Starts fetching the carousel code (call when a page is about to be shown). */
 export function preloadVenuePageContent(): void {
-  void loadMarkdown();
   void loadCarousel();
 }
 
@@ -30,18 +31,34 @@ export function pageTitle(page: Pick<VenuePage, 'titleDe' | 'titleEn'>, language
  */
 export function VenuePageContent({ page, language, aboveTheFold = false }: { page: VenuePage; language: Language; aboveTheFold?: boolean }) {
   const height = carouselHeightOf(page.carouselHeight);
-  const body = language === 'en' ? page.bodyEn : page.bodyDe;
+  const body = language === 'en' ? page.bodyHtmlEn : page.bodyHtmlDe;
   const images = page.images.map((image) => ({ ...image, alt: language === 'en' ? image.altEn : image.altDe }));
   return (
     <Stack gap="lg">
       {images.length > 0 && (
-        <Suspense fallback={<Skeleton height={CAROUSEL_HEIGHTS[height]} radius="md" />}>
+        <Suspense
+          fallback={
+            aboveTheFold ? (
+              // The first picture at once, in the carousel's place and size: it is the page's largest
+              // paint and need not wait for the carousel's code.
+              <Box h={CAROUSEL_HEIGHTS[height]} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+                <ResponsiveImage storageKey={images[0]!.storageKey} width={images[0]!.width} height={images[0]!.height} alt={images[0]!.alt} fit="cover" priority />
+              </Box>
+            ) : (
+              <Skeleton height={CAROUSEL_HEIGHTS[height]} radius="md" />
+            )
+          }
+        >
           <VenueCarousel images={images} height={height} label={pageTitle(page, language)} eagerFirst={aboveTheFold} />
         </Suspense>
       )}
-      <Suspense fallback={<Skeleton height={120} radius="sm" />}>
-        {ACCORDION_PAGES.has(page.name) ? <MarkdownAccordion source={body} /> : <Markdown source={body} />}
-      </Suspense>
+      {ACCORDION_PAGES.has(page.name) ? (
+        <Suspense fallback={<PageHtml html={body} />}>
+          <PageHtmlAccordion html={body} />
+        </Suspense>
+      ) : (
+        <PageHtml html={body} />
+      )}
     </Stack>
   );
 }

@@ -29,6 +29,9 @@ export interface VenuePage {
   titleEn: string;
   bodyDe: string;
   bodyEn: string;
+  /** The bodies as HTML, rendered safely on the server (no Markdown code in the browser). */
+  bodyHtmlDe: string;
+  bodyHtmlEn: string;
   carouselHeight: CarouselHeightValue;
   updatedAt: string;
   images: VenuePageImage[];
@@ -42,6 +45,8 @@ export const VenuePageFields = gql`
     titleEn
     bodyDe
     bodyEn
+    bodyHtmlDe
+    bodyHtmlEn
     carouselHeight
     updatedAt
     images {

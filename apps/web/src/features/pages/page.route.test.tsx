@@ -9,6 +9,9 @@ import { createRoutes } from '../../app/routes.js';
 import type { CurrentUser } from '../../app/session/operations.js';
 import type { VenuePage } from '../../components/venue-page/operations.js';
 
+const table = (label: string, head: string[], row: string[]) =>
+  `<div class="venue-markdown-table" role="region" tabindex="0" aria-label="${label}"><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody><tr>${row.map((c) => `<td>${c}</td>`).join('')}</tr></tbody></table></div>`;
+
 function venuePage(overrides: Partial<VenuePage> = {}): VenuePage {
   return {
     __typename: 'VenuePage',
@@ -18,6 +21,9 @@ function venuePage(overrides: Partial<VenuePage> = {}): VenuePage {
     titleEn: 'Opening times',
     bodyDe: '| Tag | Zeit |\n|---|---|\n| Freitag | 14:00 – 02:00 |',
     bodyEn: '| Day | Time |\n|---|---|\n| Friday | 2 pm – 2 am |',
+    // As the server renders them (apps/server/src/shared/markdown-html.ts).
+    bodyHtmlDe: table('Tabelle (auf schmalen Bildschirmen seitlich scrollbar)', ['Tag', 'Zeit'], ['Freitag', '14:00 – 02:00']),
+    bodyHtmlEn: table('Table (scrolls sideways on narrow screens)', ['Day', 'Time'], ['Friday', '2 pm – 2 am']),
     carouselHeight: 'MEDIUM',
     updatedAt: '2026-11-22T10:00:00.000Z',
     images: [
@@ -68,6 +74,27 @@ describe('/pages/:name', () => {
     expect(await screen.findByRole('cell', { name: 'Friday' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'The bar' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Opening times – Club Venue'));
+  });
+
+  it('shows the FAQ folded by its questions; links within the site navigate in the app', async () => {
+    const faq = venuePage({
+      id: 'faq',
+      name: 'faq',
+      titleDe: 'Häufige Fragen',
+      images: [],
+      bodyHtmlDe: '<p>Fragen?</p>\n<h2>Wer darf rein?</h2>\n<p>Alle ab 18, siehe <a href="/pages/opening-times">Zeiten</a>.</p>\n&lt;b&gt;roh&lt;/b&gt;<h2>Muss ich reservieren?</h2>\n<p>Nein.</p>',
+    });
+    await open('/pages/faq', { pages: { faq, 'opening-times': venuePage() } });
+    const user = userEvent.setup();
+    const first = await screen.findByRole('button', { name: 'Wer darf rein?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Muss ich reservieren?' })).toBeInTheDocument();
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Escaped raw HTML stays text.
+    expect(screen.getByText('<b>roh</b>')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Zeiten' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Öffnungszeiten' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown page name', async () => {

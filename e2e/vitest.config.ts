@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Screens settle within a few seconds on a busy machine; expect.poll's default 1 s is too short.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,6 +93,35 @@ describe('venue carousel', () => {
     expect(imgs.map((i) => i.getAttribute('alt'))).toEqual(['Die Bar am Abend', 'Der Garten', 'Ein Gästezimmer']);
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(within(region).getByRole('group', { name: 'Picture 2 of 3' })).toBeInTheDocument();
+  });
+
+  it('speaks German to a German reader: its own slide status and dot names, no English from the library', async () => {
+    prefersReducedMotion(true);
+    const region = await show();
+    expect(region.querySelector('[aria-live]')).toHaveTextContent('Bild 1 von 3');
+    // Mantine's own live "Slide 1 of 3" is hidden, its "carousel" role description removed.
+    expect(within(region).queryByRole('status')).toBeNull();
+    expect(region.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+    const dots = within(region).getByRole('tablist', { name: 'Bildauswahl' });
+    expect(within(dots).getByRole('tab', { name: 'Bild 2 von 3 zeigen' })).toBeInTheDocument();
+  });
+
+  it('names the dots of the next page too (one picture before, three now: the dots appear later)', async () => {
+    prefersReducedMotion(true);
+    function NextPage() {
+      const [all, setAll] = useState(false);
+      return (
+        <>
+          <button onClick={() => setAll(true)}>weiter</button>
+          <VenueCarousel images={all ? images : images.slice(0, 1)} height="large" label="Galerie" />
+        </>
+      );
+    }
+    renderWithProviders(<NextPage />, { i18n: await testI18n('de'), session: testSession(fakeGraphQLServer({}).fetch) });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'weiter' }));
+    expect(await screen.findByRole('tablist', { name: 'Bildauswahl' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Galerie' }).querySelector('[aria-live]')).toHaveTextContent('Bild 1 von 3');
   });
 
   it('is 600 px high for "large"', async () => {

@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.css';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Box, Button } from '@mantine/core';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -23,14 +23,16 @@ const DELAY_MS = 5000;
  * A page's picture carousel (spec §2): infinite, autoplaying every 5 s. Autoplay pauses while
  * the pointer is over it or focus is inside it, stops for good with the pause button (WCAG 2.2.2)
  * and never starts for people who prefer reduced motion. While it runs, slide changes are not
- * announced (aria-live off); otherwise they are. Pictures load lazily, except the first when
- * `eagerFirst` (the carousel is at the top of the page).
+ * announced (aria-live off); otherwise they are, in the reader's language. Pictures load lazily,
+ * except the first when `eagerFirst` (the carousel is at the top of the page).
  */
 export function VenueCarousel({ images, height, label, eagerFirst = true }: { images: CarouselImage[]; height: CarouselHeight; label: string; eagerFirst?: boolean }) {
   const { t } = useTranslation();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', undefined, { getInitialValueInEffect: false });
   const autoplay = useRef(Autoplay({ delay: DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const root = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -44,6 +46,24 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
     else autoplay.current.stop();
   }, [embla, canPlay, running]);
 
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
+  }, [embla]);
+
+  // Mantine's carousel brings fixed English texts: a live "Slide 2 of 4" that speaks even while
+  // autoplay runs (replaced by our status below), a "carousel" role description (ours is on the
+  // section) and a "Slides" name for the dots. React leaves attributes it never set alone; after
+  // every render, since the dots come and go with the number of pictures (another page's carousel).
+  useEffect(() => {
+    root.current?.querySelector('.mantine-Carousel-root > [role="status"]')?.setAttribute('aria-hidden', 'true');
+    root.current?.querySelector('.mantine-Carousel-root')?.removeAttribute('aria-roledescription');
+    root.current?.querySelector('.mantine-Carousel-indicators')?.setAttribute('aria-label', t('pages.carousel.indicators'));
+  });
+
   if (images.length === 0) return null;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
@@ -51,6 +71,7 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
 
   return (
     <Box
+      ref={root}
       component="section"
       aria-roledescription={t('pages.carousel.roledescription')}
       aria-label={label}
@@ -61,26 +82,27 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
       onBlur={onBlur}
       pos="relative"
     >
-      <div aria-live={running ? 'off' : 'polite'}>
-        <Carousel
-          height={CAROUSEL_HEIGHTS[height]}
-          emblaOptions={{ loop: true }}
-          plugins={canPlay ? [autoplay.current] : []}
-          getEmblaApi={setEmbla}
-          withIndicators={images.length > 1}
-          withControls={images.length > 1}
-          previousControlProps={{ 'aria-label': t('pages.carousel.previous') }}
-          nextControlProps={{ 'aria-label': t('pages.carousel.next') }}
-          getIndicatorProps={(index) => ({ 'aria-label': t('pages.carousel.goTo', { index: index + 1, count: images.length }) })}
-          styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
-        >
-          {images.map((image, index) => (
-            <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
-              <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </div>
+      <VisuallyHidden aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+        {t('pages.carousel.slideOf', { index: selected + 1, count: images.length })}
+      </VisuallyHidden>
+      <Carousel
+        height={CAROUSEL_HEIGHTS[height]}
+        emblaOptions={{ loop: true }}
+        plugins={canPlay ? [autoplay.current] : []}
+        getEmblaApi={setEmbla}
+        withIndicators={images.length > 1}
+        withControls={images.length > 1}
+        previousControlProps={{ 'aria-label': t('pages.carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('pages.carousel.next') }}
+        getIndicatorProps={(index) => ({ 'aria-label': t('pages.carousel.goTo', { index: index + 1, count: images.length }) })}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
+      >
+        {images.map((image, index) => (
+          <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
+            <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
       {canPlay && (
         <Button size="compact-xs" variant="filled" color="dark" pos="absolute" top={8} right={8} style={{ zIndex: 2 }} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
           {paused ? t('pages.carousel.play') : t('pages.carousel.pause')}

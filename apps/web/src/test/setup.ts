@@ -29,4 +29,5 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

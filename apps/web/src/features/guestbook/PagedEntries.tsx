@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { LIMITS, type GuestbookState } from '@venue/shared';
+import { useRememberedCursors } from '../../components/CursorPages.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { AdminGuestbookEntriesQuery, GuestbookEntriesQuery, type GuestbookEntry, type GuestbookPage } from './operations.js';
@@ -60,14 +61,9 @@ function EntriesPage({ source, after, isLast, onMore, render, empty }: PageProps
 
 /** A cursor-paginated list of entries: pages are appended as the reader asks for more. */
 export function PagedEntries({ source, render, empty }: { source: EntrySource; render: (entry: GuestbookEntry) => ReactNode; empty: string }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const sourceKey = source.kind === 'admin' ? `admin:${source.state ?? 'ALL'}` : 'public';
-  // A new filter starts again at the first page.
-  const [shownKey, setShownKey] = useState(sourceKey);
-  if (shownKey !== sourceKey) {
-    setShownKey(sourceKey);
-    setCursors([null]);
-  }
+  // A new filter starts again at the first page; Back returns to the pages loaded before.
+  const [cursors, onMore] = useRememberedCursors(sourceKey);
   return (
     <Stack gap="md">
       {cursors.map((after, index) => (
@@ -76,7 +72,7 @@ export function PagedEntries({ source, render, empty }: { source: EntrySource; r
           source={source}
           after={after}
           isLast={index === cursors.length - 1}
-          onMore={(cursor) => setCursors((list) => (list.includes(cursor) ? list : [...list, cursor]))}
+          onMore={onMore}
           render={render}
           empty={empty}
         />

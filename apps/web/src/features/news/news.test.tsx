@@ -33,7 +33,7 @@ async function open(path: string) {
       variables.after
         ? { data: { newsList: { __typename: 'NewsConnection', nodes: [post(3)], endCursor: 'c3', hasNextPage: false } } }
         : { data: { newsList: { __typename: 'NewsConnection', nodes: [post(1), post(2)], endCursor: 'c2', hasNextPage: true } } },
-    NewsPost: ({ variables }) => ({ data: { newsPost: variables.slug === 'meldung-2' ? post(2) : null } }),
+    NewsPost: ({ variables }) => ({ data: { newsPost: variables.slug === 'meldung-2' ? post(2) : variables.slug === 'meldung-3' ? post(3) : null } }),
   });
   const i18n = await testI18n('de');
   const session = testSession(server.fetch);
@@ -51,6 +51,20 @@ describe('news pages', () => {
     expect(await screen.findByRole('link', { name: 'Meldung 3' })).toBeInTheDocument();
     expect(server.calls('NewsList').map((c) => c.variables.after ?? null)).toEqual([null, 'c2']);
     expect(screen.queryByRole('button', { name: 'Weitere laden' })).not.toBeInTheDocument();
+  });
+
+  it('going back from a post shows the list with the pages loaded before; the back button starts it over', async () => {
+    const { router } = await open('/news');
+    await userEvent.click(await screen.findByRole('button', { name: 'Weitere laden' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Meldung 3' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meldung 3' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('link', { name: 'Meldung 3' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Meldung 3' }));
+    await userEvent.click(await screen.findByRole('link', { name: /Zurück zu den News/ }));
+    expect(await screen.findByRole('link', { name: 'Meldung 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Meldung 3' })).not.toBeInTheDocument();
   });
 
   it('shows a post with its Markdown and a back button to the list', async () => {

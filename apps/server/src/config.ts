@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { defaultVapidSubject, isVapidPrivateKey, isVapidPublicKey, isVapidSubject, vapidKeysMatch } from './infra/push/vapid-keys.js';
 
 // Every environment variable the server reads, with its default. README mirrors this table.
 const booleanish = z
@@ -24,6 +25,24 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  // Web push (decision 0008): both keys or neither; without them the app generates a pair once and stores it.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .refine(isVapidPublicKey, 'must be the URL-safe base64 public key from `npx web-push generate-vapid-keys` (65 bytes, P-256)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .refine(isVapidPrivateKey, 'must be the URL-safe base64 private key from `npx web-push generate-vapid-keys` (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL where the push services can reach you').optional(),
+}).superRefine((e, ctx) => {
+  if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'must be set together with VAPID_PUBLIC_KEY' });
+  if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'must be set together with VAPID_PRIVATE_KEY' });
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !vapidKeysMatch({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })) {
+    ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is not the public key of VAPID_PRIVATE_KEY' });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -56,5 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteSocketPort: e.PGLITE_SOCKET_PORT,
     trustProxy: e.TRUST_PROXY,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    vapid: {
+      /** Configured keys, or null: then the pair generated once and stored in the database is used. */
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM),
+    },
   };
 }

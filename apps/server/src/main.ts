@@ -17,7 +17,10 @@ async function main() {
   const pages = await ensureVenuePages({ db: database.db, storage: deps.storage, now: deps.now });
   if (pages.added.length > 0) log(`added ${pages.added.length} venue pages with ${pages.images} carousel images`);
   if (config.seedDemo) await seedDemoIfEmpty(deps, log);
-  const { app } = await buildApp(deps);
+  const { app, services } = await buildApp(deps);
+  // Web push keys: configured, or generated once and stored in the database (decision 0008).
+  const vapid = await services.push.vapidKeys();
+  if (vapid.source === 'generated') log('generated web push (VAPID) keys and stored them in the database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to use your own');
   await app.listen({ port: config.port, host: config.host });
   log(`ready on ${config.publicUrl} (${database.kind}) in ${Date.now() - started} ms`);
 

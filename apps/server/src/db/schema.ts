@@ -13,3 +13,4 @@ export * from '../modules/reports/reports.table.js';
 export * from '../modules/settings/settings.table.js';
 export * from '../modules/visitors/profile-visits.table.js';
 export * from '../modules/notifications/notifications.table.js';
+export * from '../modules/system/app-settings.table.js';

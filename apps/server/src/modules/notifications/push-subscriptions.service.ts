@@ -1,0 +1,63 @@
+import { PUSH_LIMITS, pushEndpointSchema, pushSubscriptionInput } from '@venue/shared';
+import type { AppDeps } from '../../deps.js';
+import { AppError, parseInput } from '../../shared/app-error.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import * as policy from './push-subscriptions.policy.js';
+import * as repo from './push-subscriptions.repository.js';
+import { createVapidKeySource } from './vapid-key-source.js';
+
+// Web Push subscriptions: stored now, used by the notifications issue to send (decision 0008).
+
+/** Enough of a User-Agent to tell a member's browsers apart later; never needed in full. */
+const USER_AGENT_MAX = 300;
+
+type Viewer = UserRow | null;
+
+function assertAllowed(decision: policy.Decision) {
+  if (!decision.allowed) throw new AppError(decision.code);
+}
+
+export function createPushSubscriptionsService(deps: AppDeps) {
+  const db = () => deps.database.db;
+  const vapid = createVapidKeySource(deps);
+
+  return {
+    /** The keys this server signs with; generated and stored on first use when not configured. */
+    vapidKeys: () => vapid.get(),
+
+    /** What the browser passes to pushManager.subscribe() as applicationServerKey. */
+    async publicKey(): Promise<string> {
+      return (await vapid.get()).keys.publicKey;
+    },
+
+    /** Stores (or takes over) this browser's subscription for the signed-in member. */
+    async save(viewer: Viewer, raw: unknown, userAgent: string | null): Promise<boolean> {
+      assertAllowed(policy.canSaveSubscription(viewer));
+      const values = parseInput(pushSubscriptionInput, raw);
+      const userId = viewer!.id;
+      await db().transaction(async (tx) => {
+        await repo.upsertSubscription(tx, { ...values, userId, userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null, createdAt: deps.now() });
+        await repo.pruneSubscriptions(tx, userId, PUSH_LIMITS.subscriptionsPerMember);
+      });
+      return true;
+    },
+
+    /**
+     * Forgets one of the member's own subscriptions (the web app calls this before signing out).
+     * Allowed during a login timeout too: it only takes something away.
+     */
+    async remove(viewer: Viewer, endpoint: unknown): Promise<boolean> {
+      if (!viewer) throw new AppError('NOT_SIGNED_IN');
+      // A malformed endpoint can never have been stored.
+      if (!pushEndpointSchema.safeParse(endpoint).success) throw new AppError('NOT_FOUND');
+      await db().transaction(async (tx) => {
+        const subscription = await repo.lockByEndpoint(tx, endpoint as string);
+        assertAllowed(policy.canRemoveSubscription(viewer, subscription));
+        await repo.deleteSubscription(tx, subscription!.id);
+      });
+      return true;
+    },
+  };
+}
+
+export type PushSubscriptionsService = ReturnType<typeof createPushSubscriptionsService>;

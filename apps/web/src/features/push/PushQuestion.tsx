@@ -1,0 +1,137 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useClient, type CombinedError } from 'urql';
+import { useCurrentUser } from '../../app/session/context.js';
+import { readAppError } from '../../components/app-error.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { browserSupportsPush, notificationPermission, subscribeBrowser, subscriptionInput } from './browser-push.js';
+import { rememberAnswer, rememberedAnswer, shouldAsk } from './question-memory.js';
+import { PushPublicKeyQuery, SavePushSubscriptionMutation } from './operations.js';
+
+type Client = ReturnType<typeof useClient>;
+
+class SaveFailed extends Error {
+  constructor(readonly error: CombinedError | undefined) {
+    super('push subscription not saved');
+  }
+}
+
+/** Subscribes this browser with the server's key and stores the subscription for the member. */
+async function subscribeAndSave(client: Client, registration: ServiceWorkerRegistration): Promise<void> {
+  const key = await client.query(PushPublicKeyQuery, {}).toPromise();
+  if (key.error || !key.data) throw new SaveFailed(key.error);
+  const subscription = await subscribeBrowser(registration, key.data.pushPublicKey);
+  const saved = await client.mutation(SavePushSubscriptionMutation, { input: subscriptionInput(subscription) }).toPromise();
+  if (saved.error) throw new SaveFailed(saved.error);
+}
+
+/**
+ * The one-time question about push notifications, for signed-in members whose browser can receive
+ * them (service worker active, PushManager, Notification). Not during onboarding: it waits until
+ * the profile type is chosen. A member who said yes before has the subscription renewed quietly.
+ */
+export function PushQuestion() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const client = useClient();
+  const { user } = useCurrentUser();
+  const titleId = useId();
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const memberId = user && user.sex && !user.isDeactivated ? user.id : null;
+
+  useEffect(() => {
+    setRegistration(null);
+    setError(null);
+    if (!memberId || !browserSupportsPush()) return;
+    let current = true;
+    // Resolves only once a service worker is active: never in development, where none is registered.
+    void navigator.serviceWorker.ready.then((ready) => {
+      if (!current) return;
+      const permission = notificationPermission();
+      const remembered = rememberedAnswer(memberId);
+      if (shouldAsk(remembered, permission)) {
+        // Fetched now, so that after the click nothing but the browser stands between permission and subscription.
+        void client.query(PushPublicKeyQuery, {}).toPromise();
+        setRegistration(ready);
+      }
+      else if (remembered?.answer === 'yes' && permission === 'granted') {
+        subscribeAndSave(client, ready).catch(() => console.warn('push subscription not renewed'));
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [memberId, client]);
+
+  if (!memberId || !registration) return null;
+
+  const close = () => setRegistration(null);
+
+  const notNow = () => {
+    rememberAnswer(memberId, 'notNow');
+    close();
+  };
+
+  const accept = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      // First, while the click still counts as the member's gesture (browsers require one).
+      const permission = await Notification.requestPermission();
+      if (permission === 'denied') {
+        rememberAnswer(memberId, 'denied');
+        close();
+        notifications.show({ color: 'yellow', message: t('push.blocked') });
+        return;
+      }
+      if (permission !== 'granted') {
+        // The browser's dialog was dismissed: like "not now".
+        rememberAnswer(memberId, 'notNow');
+        close();
+        return;
+      }
+      await subscribeAndSave(client, registration);
+      rememberAnswer(memberId, 'yes');
+      close();
+      notifications.show({ color: 'green', message: t('push.enabled') });
+    } catch (failure) {
+      if (failure instanceof SaveFailed && failure.error) {
+        const info = readAppError(failure.error);
+        setError(errorText(info.fields[0] ? { ...info, code: info.fields[0].code } : info));
+      } else {
+        setError(t('push.failed'));
+      }
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md" mb="lg" radius="md">
+      <Text id={titleId} fw={600} mb={4}>
+        {t('push.title')}
+      </Text>
+      <Text>{t('push.question')}</Text>
+      <Text c="dimmed" size="sm" mt={4}>
+        {t('push.hint')}
+      </Text>
+      {error && (
+        <Alert color="red" mt="sm" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group gap="sm" mt="md">
+        <Button onClick={() => void accept()} loading={working}>
+          {t('push.yes')}
+        </Button>
+        <Button variant="default" onClick={notNow} disabled={working}>
+          {t('push.notNow')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -45,6 +45,10 @@ describe('a new member', () => {
     await profileType.getByRole('radio', { name: text('profileType.M'), exact: true }).check();
     await page.getByRole('button', { name: text('profileType.save') }).click();
 
+    // Saved, the member sees their own profile; their start page is one click away.
+    await waitForPath(page, `/users/${member.username.toLowerCase()}`);
+    await page.getByRole('heading', { name: member.username, level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: text('nav.home') }).click();
     await waitForPath(page, '/home');
     await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
 

@@ -9,3 +9,6 @@ export * from './pages.schemas.js';
 export * from './slug.js';
 export * from './content.schemas.js';
 export * from './guestbook.schemas.js';
+export * from './push.schemas.js';
+export * from './social.schemas.js';
+export * from './profile.schemas.js';

@@ -16,6 +16,8 @@ export const LIMITS = {
   unverifiedConversations: 3,
   unverifiedFriends: 10,
   unverifiedSparksPerDay: 5,
+  /** Photos an unverified member may keep (spec §6 "limited photos"; chosen in docs/decisions/0010). */
+  unverifiedPhotos: 12,
   guestbookRatingMin: 0,
   guestbookRatingMax: 3,
   unreadCounterMax: 100,
@@ -67,4 +69,6 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 10, windowSeconds: 3600 },
   resetPerAccount: { limit: 5, windowSeconds: 3600 },
   phoneCodePerAccount: { limit: 10, windowSeconds: 3600 },
+  /** Photo uploads per member: each costs about a second of CPU (docs/decisions/0010). */
+  photoUploadsPerAccount: { limit: 60, windowSeconds: 3600 },
 } as const;

@@ -22,3 +22,20 @@ export function imageVariantWidths(width: number): number[] {
 export function imageVariantUrl(storageKey: string, width: number, format: ImageFormat): string {
   return `/media/${storageKey}/${width}.${format}`;
 }
+
+// ---- Member photos (docs/decisions/0010) ----------------------------------------------------------
+
+/** Edge of the square thumbnail stored beside every member photo (galleries, avatars in lists). */
+export const PHOTO_THUMBNAIL_SIZE = 256;
+/** The upload formats the server can decode; HEIC (HEVC) cannot be decoded and is refused. */
+export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** One stored variant of a member photo: the square thumbnail or a width from imageVariantWidths. */
+export type PhotoVariantName = 'thumb' | number;
+
+/**
+ * Where one variant of a member photo is served: /api/photos/<id>/<thumb|width>.<format>. The
+ * route checks per request that the viewer may see the photo (never the public /media route).
+ */
+export function photoVariantUrl(photoId: string, variant: PhotoVariantName, format: ImageFormat): string {
+  return `/api/photos/${photoId}/${variant}.${format}`;
+}

@@ -24,6 +24,10 @@ export const ROUTES = {
   home: { path: '/home', requires: { signedIn: true, active: true } },
   onboarding: { path: '/onboarding', requires: { signedIn: true, active: true } },
   editProfile: { path: '/users/:slug/edit', requires: { signedIn: true, owner: true, active: true } },
+  // Profiles (spec §2; docs/decisions/0009): profile visitors are the viewer's own, so owner too.
+  showUser: { path: '/users/:slug', requires: { signedIn: true, active: true } },
+  userInfos: { path: '/users/:slug/infos', requires: { signedIn: true, active: true } },
+  profileVisitors: { path: '/users/:slug/profile-visitors', requires: { signedIn: true, owner: true, active: true, verified: true } },
   settings: { path: '/settings', requires: { signedIn: true } },
   premium: { path: '/premium', requires: { signedIn: true, active: true } },
   adminDashboard: { path: '/admin/dashboard', requires: { signedIn: true, admin: true } },
@@ -40,6 +44,12 @@ export const ROUTES = {
   adminEvents: { path: '/admin/events', requires: { signedIn: true, admin: true } },
   adminEventsNew: { path: '/admin/events/new', requires: { signedIn: true, admin: true } },
   adminEventEdit: { path: '/admin/events/:id/edit', requires: { signedIn: true, admin: true } },
+  // Member photos (docs/decisions/0010): the spec does not show the managing screen's path.
+  photos: { path: '/photos', requires: { signedIn: true, active: true } },
+  userUpload: { path: '/users/:slug/user-uploads/:id', requires: { signedIn: true, active: true } },
+  // Friends and blocks (spec §2; docs/decisions/0011).
+  friends: { path: '/friends', requires: { signedIn: true, active: true } },
+  blocks: { path: '/blocks', requires: { signedIn: true, active: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

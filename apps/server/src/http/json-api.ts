@@ -5,6 +5,7 @@ import { AppError } from '../shared/app-error.js';
 import { contextForRequest } from './context.js';
 import { currentUserDocument } from '../modules/accounts/accounts.json-api.js';
 import { registerImageUploads } from '../modules/media/media.http.js';
+import { registerPhotoRoutes } from '../modules/photos/photos.http.js';
 import { registerNewsJsonApi } from '../modules/news/news.json-api.js';
 import { registerEventsJsonApi } from '../modules/events/events.json-api.js';
 
@@ -35,6 +36,7 @@ export async function registerJsonApi(app: FastifyInstance, opts: { deps: AppDep
   });
 
   await app.register(registerImageUploads, { deps, services });
+  await app.register(registerPhotoRoutes, { deps, services });
   registerNewsJsonApi(app, { deps, services });
   registerEventsJsonApi(app, { deps, services });
 }

@@ -7,6 +7,11 @@ import { member, renderWithProviders, testI18n, testSession } from '../test/rend
 import type { CurrentUser } from './session/operations.js';
 import { createRoutes, SCREENS } from './routes.js';
 
+// jsdom has no font loading API; Mantine's autosizing textarea (the profile editor) listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
+
 async function open(path: string, currentUser: CurrentUser | null) {
   let signedIn = Boolean(currentUser);
   const server = fakeGraphQLServer({
@@ -15,6 +20,10 @@ async function open(path: string, currentUser: CurrentUser | null) {
       signedIn = false;
       return { data: { signOut: true } };
     },
+    // /home's notifications and the own profile behind the profile editor: a new member has none.
+    Notifications: () => ({ data: { notifications: { __typename: 'NotificationConnection', nodes: [], hasNextPage: false, endCursor: null } } }),
+    UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
+    User: () => ({ data: { user: { __typename: 'UserLookup', refusal: 'NOT_FOUND', profile: null } } }),
   });
   const i18n = await testI18n('de');
   const session = testSession(server.fetch);
@@ -42,7 +51,7 @@ describe('router with guards', () => {
     const { router } = await open('/home', member({ username: 'Anna' }));
     expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
     expect(at(router)).toBe('/home');
-    expect(screen.getByText('Du hast keine neuen Benachrichtigungen.')).toBeInTheDocument();
+    expect(await screen.findByText('Du hast keine neuen Benachrichtigungen.')).toBeInTheDocument();
   });
 
   it('a member without a confirmed e-mail address is sent to activation with the explanation', async () => {

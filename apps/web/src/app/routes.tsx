@@ -34,6 +34,9 @@ export const SCREENS: Record<RouteName, Screen> = {
   home: { layout: 'member', load: () => import('../features/home/home.route.js') },
   onboarding: { layout: 'member', load: () => import('../features/profiles/onboarding.route.js') },
   editProfile: { layout: 'member', load: () => import('../features/profiles/edit-profile.route.js') },
+  showUser: { layout: 'member', load: () => import('./user-profile.screen.js') },
+  userInfos: { layout: 'member', load: () => import('../features/profiles/user-infos.route.js') },
+  profileVisitors: { layout: 'member', load: () => import('../features/visitors/profile-visitors.route.js') },
   settings: { layout: 'member', load: () => import('../features/settings/settings.route.js') },
   premium: { layout: 'member', load: () => import('../features/premium/premium.route.js') },
   adminDashboard: { layout: 'member', load: () => import('../features/admin/dashboard.route.js') },
@@ -50,6 +53,10 @@ export const SCREENS: Record<RouteName, Screen> = {
   adminEvents: { layout: 'member', load: () => import('../features/events/admin-events-list.route.js') },
   adminEventsNew: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
   adminEventEdit: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
+  photos: { layout: 'member', load: () => import('../features/photos/photos.route.js') },
+  userUpload: { layout: 'member', load: () => import('../features/photos/user-upload.route.js') },
+  friends: { layout: 'member', load: () => import('../features/friends/friends.route.js') },
+  blocks: { layout: 'member', load: () => import('../features/blocks/blocks.route.js') },
 };
 
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {

@@ -3,7 +3,7 @@ import { TIMINGS, type Language } from '@venue/shared';
 // E-mail and SMS texts, localised by the member's language (the only texts the server writes).
 // Every e-mail has a plain-text part and an HTML part; values are escaped in the HTML.
 
-const BRAND = 'Club Venue';
+export const BRAND = 'Club Venue';
 
 export interface MailContent {
   subject: string;
@@ -15,7 +15,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-interface MailParts {
+export interface MailParts {
   subject: string;
   greeting: string;
   lines: string[];
@@ -24,7 +24,7 @@ interface MailParts {
   footer: string;
 }
 
-function render(lang: Language, parts: MailParts): MailContent {
+export function render(lang: Language, parts: MailParts): MailContent {
   const text = [parts.greeting, '', ...parts.lines, '', parts.link, '', parts.footer, '', `— ${BRAND}`].join('\n');
   const paragraphs = parts.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n');
   const href = escapeHtml(parts.link);

@@ -9,6 +9,7 @@ import { events } from '../events/events.table.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from './demo-accounts.js';
 import { demoEvents, demoNews } from './demo-content.js';
 import { seedDemoGuestbook } from './demo-guestbook.js';
+import { seedDemoProfiles } from './demo-profiles.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
@@ -44,7 +45,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const newsAdded = await tx.insert(news).values(demoNews(at)).onConflictDoNothing().returning({ id: news.id });
     const eventsAdded = await tx.insert(events).values(demoEvents(at)).onConflictDoNothing().returning({ id: events.id });
     const guestbook = await seedDemoGuestbook(tx, at);
-    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook };
+    const profiles = await seedDemoProfiles(tx);
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles };
   });
 }
 

@@ -1,6 +1,12 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FriendRequestDirection, FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { friendships } from './friends.table.js';
+import { users } from '../accounts/accounts.table.js';
+import { shownToOthersSql } from '../accounts/members.repository.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import { friendships, type FriendshipRow } from './friends.table.js';
 
 /** The open (PENDING or ACCEPTED) friendship row between two members, whoever asked, if any. */
 export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {
@@ -27,11 +33,122 @@ export function isFriendOfSql(viewerId: string, userIdColumn: AnyColumn): SQL {
   return sql`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${userIdColumn}) or (f.requester_id = ${userIdColumn} and f.addressee_id = ${viewerId})))`;
 }
 
-/** How many friends a member has (for the 10-friend limit of unverified members). */
+/**
+ * How many friends a member has (for the 10-friend limit of unverified members): ACCEPTED
+ * friendships with members who are not deleted. Deactivated friends still count (it is reversible).
+ */
 export async function countFriends(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(friendships)
-    .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId))));
+    .innerJoin(users, eq(users.id, otherSide(userId)))
+    .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)), isNull(users.deletedAt)));
   return row?.n ?? 0;
+}
+
+/** The id of the other member of a friendship row, seen from `viewerId`. */
+function otherSide(viewerId: string): SQL {
+  return sql`case when ${friendships.requesterId} = ${viewerId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
+}
+
+export async function findFriendship(db: DbOrTx, id: string): Promise<FriendshipRow | undefined> {
+  const [row] = await db.select().from(friendships).where(eq(friendships.id, id)).limit(1);
+  return row;
+}
+
+/** Reads the friendship and locks it until the transaction ends (take the members' locks first). */
+export async function lockFriendship(db: DbOrTx, id: string): Promise<FriendshipRow | undefined> {
+  const [row] = await db.select().from(friendships).where(eq(friendships.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function insertFriendRequest(db: DbOrTx, requesterId: string, addresseeId: string, now: Date): Promise<FriendshipRow> {
+  const [row] = await db.insert(friendships).values({ requesterId, addresseeId, status: 'PENDING', createdAt: now }).returning();
+  return row!;
+}
+
+/** Moves a friendship to its next status: ACCEPTED and DECLINED are answers, the rest end it. */
+export async function setFriendshipStatus(db: DbOrTx, id: string, status: FriendshipStatus, byId: string, now: Date): Promise<FriendshipRow> {
+  const answer = status === 'ACCEPTED' || status === 'DECLINED';
+  const ends = status !== 'ACCEPTED';
+  const [row] = await db
+    .update(friendships)
+    .set({
+      status,
+      ...(answer ? { respondedAt: now } : {}),
+      ...(ends ? { endedAt: now, endedBy: byId } : {}),
+    })
+    .where(eq(friendships.id, id))
+    .returning();
+  return row!;
+}
+
+/** A member as lists show them to `viewer` (avatar, lock badge, online), or undefined. */
+export async function findUserCard(db: DbOrTx, viewer: ProfileViewer, userId: string): Promise<UserCardRow | undefined> {
+  const [row] = await db.select(userCardColumns(viewer)).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toUserCard(row) : undefined;
+}
+
+export interface FriendshipView extends FriendshipRow {
+  /** The other member, seen from the viewer. */
+  member: UserCardRow;
+}
+
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+function before(time: SQL | AnyColumn, keyset: Keyset | null): SQL | undefined {
+  if (!keyset) return undefined;
+  return sql`(${time} < ${keyset.at.toISOString()}::timestamptz or (${time} = ${keyset.at.toISOString()}::timestamptz and ${friendships.id} < ${keyset.id}))`;
+}
+
+/** When two members became friends (accepted), for ordering the friends list. */
+export const friendsSinceSql = sql<Date>`coalesce(${friendships.respondedAt}, ${friendships.createdAt})`;
+
+/**
+ * The viewer's friends, latest first: ACCEPTED friendships whose other member is shown to others
+ * and has no block with the viewer in either direction.
+ */
+export async function listFriends(db: DbOrTx, viewer: ProfileViewer, keyset: Keyset | null, limit: number): Promise<FriendshipView[]> {
+  const viewerId = viewer.id;
+  const rows = await db
+    .select({ f: friendships, ...userCardColumns(viewer) })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, otherSide(viewerId)))
+    .where(
+      and(
+        eq(friendships.status, 'ACCEPTED'),
+        or(eq(friendships.requesterId, viewerId), eq(friendships.addresseeId, viewerId)),
+        shownToOthersSql(),
+        notBlockedWithSql(viewerId, users.id),
+        before(friendsSinceSql, keyset),
+      ),
+    )
+    .orderBy(desc(friendsSinceSql), desc(friendships.id))
+    .limit(limit);
+  return rows.map(({ f, ...card }) => ({ ...f, member: toUserCard(card) }));
+}
+
+/** Open requests to the viewer (INCOMING) or from the viewer (OUTGOING), newest first, with the same filters. */
+export async function listRequests(db: DbOrTx, viewer: ProfileViewer, direction: FriendRequestDirection, keyset: Keyset | null, limit: number): Promise<FriendshipView[]> {
+  const viewerId = viewer.id;
+  const incoming = direction === 'INCOMING';
+  const rows = await db
+    .select({ f: friendships, ...userCardColumns(viewer) })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, incoming ? friendships.requesterId : friendships.addresseeId))
+    .where(
+      and(
+        eq(friendships.status, 'PENDING'),
+        eq(incoming ? friendships.addresseeId : friendships.requesterId, viewerId),
+        shownToOthersSql(),
+        notBlockedWithSql(viewerId, users.id),
+        before(friendships.createdAt, keyset),
+      ),
+    )
+    .orderBy(desc(friendships.createdAt), desc(friendships.id))
+    .limit(limit);
+  return rows.map(({ f, ...card }) => ({ ...f, member: toUserCard(card) }));
 }

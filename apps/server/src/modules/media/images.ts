@@ -5,13 +5,36 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../shared/app-error.js';
 
 export interface ProcessedImage {
-  /** `<purpose>/<uuid>`; the variants live below it as `<width>.<avif|webp>`. */
+  /** `<prefix>/<uuid>`; the variants live below it as `<width>.<avif|webp>` (and `thumb.<avif|webp>`). */
   storageKey: string;
   width: number;
   height: number;
 }
 
+/**
+ * Where member photos are stored. Not an ImagePurpose, so the public /media route never serves
+ * them: they go out only through the checked /api/photos route (docs/decisions/0010).
+ */
+export const MEMBER_PHOTOS_PREFIX = 'member-photos';
+export type StoragePrefix = ImagePurpose | typeof MEMBER_PHOTOS_PREFIX;
+
+/** Which variants to store: the standard widths always; a square thumbnail when asked. */
+export interface VariantOptions {
+  /**
+   * Faster encoding (files a little larger, same quality setting): for pictures generated at start
+   * and for member photos, which must be ready within the upload budget.
+   */
+  fast?: boolean;
+  /** Edge in pixels of a square, centre-cropped `thumb.<format>` variant. */
+  thumbnail?: number;
+}
+
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+// Every upload is decoded once and never again: libvips' operation cache would only keep memory
+// (up to 50 MB of pixels) after each request, so the server's memory would not return to its
+// baseline (bench/README.md, upload).
+sharp.cache(false);
 
 /** Decoding more than this many pixels is refused: a small file must not unpack into gigabytes. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -22,7 +45,11 @@ function isAllowedFormat(meta: Metadata): boolean {
   return meta.format === 'heif' && meta.compression === 'av1';
 }
 
-/** Reads the header; anything that is not a JPEG, PNG, WebP or AVIF image is IMAGE_INVALID. */
+/**
+ * Reads the header; anything that is not a JPEG, PNG, WebP or AVIF image is IMAGE_INVALID, except
+ * HEIC, which is a real photo format the bundled libvips cannot decode (HEVC): it gets its own code
+ * so the member learns which formats to use instead.
+ */
 async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
@@ -30,6 +57,7 @@ async function inspect(input: Buffer): Promise<{ width: number; height: number }
   } catch {
     throw new AppError('IMAGE_INVALID');
   }
+  if (meta.format === 'heif' && meta.compression === 'hevc') throw new AppError('IMAGE_FORMAT_UNSUPPORTED');
   if (!isAllowedFormat(meta) || !meta.width || !meta.height || (meta.pages ?? 1) > 1) throw new AppError('IMAGE_INVALID');
   // EXIF orientations 5 to 8 swap width and height once the image is turned upright.
   const swapped = (meta.orientation ?? 1) >= 5;
@@ -53,11 +81,14 @@ async function decodeUpright(input: Buffer): Promise<{ data: Buffer; info: Outpu
   }
 }
 
-function encode(raw: { data: Buffer; info: OutputInfo }, width: number, format: ImageFormat, avifEffort: number): Promise<Buffer> {
+/** A variant: `width` pixels wide, or (`square`) a centre crop of `width` × `width`. */
+function encode(raw: { data: Buffer; info: OutputInfo }, width: number, format: ImageFormat, effort: { avif: number; webp: number }, square = false): Promise<Buffer> {
   const { width: w, height: h, channels } = raw.info;
   // Output carries no metadata: sharp drops EXIF, GPS and ICC profiles unless asked to keep them.
-  const image = sharp(raw.data, { raw: { width: w, height: h, channels } }).resize({ width, withoutEnlargement: true });
-  return format === 'avif' ? image.avif({ quality: 55, effort: avifEffort }).toBuffer() : image.webp({ quality: 80, effort: 4 }).toBuffer();
+  const image = sharp(raw.data, { raw: { width: w, height: h, channels } }).resize(
+    square ? { width, height: width, fit: 'cover', position: 'centre' } : { width, withoutEnlargement: true },
+  );
+  return format === 'avif' ? image.avif({ quality: 55, effort: effort.avif }).toBuffer() : image.webp({ quality: 80, effort: effort.webp }).toBuffer();
 }
 
 /**
@@ -65,10 +96,10 @@ function encode(raw: { data: Buffer; info: OutputInfo }, width: number, format: 
  * turns it upright and stores AVIF and WebP variants at the standard widths under
  * `<prefix>/<uuid>/<width>.<format>`. Nothing is stored when any step fails.
  */
-export async function processImage(deps: { storage: Storage }, input: Buffer, prefix: ImagePurpose): Promise<ProcessedImage> {
+export async function processImage(deps: { storage: Storage }, input: Buffer, prefix: StoragePrefix, opts: VariantOptions = {}): Promise<ProcessedImage> {
   if (input.length > LIMITS.uploadBytes) throw new AppError('IMAGE_TOO_LARGE');
   if (input.length === 0) throw new AppError('IMAGE_INVALID');
-  return storeImageVariants(deps, input, `${prefix}/${crypto.randomUUID()}`);
+  return storeImageVariants(deps, input, `${prefix}/${crypto.randomUUID()}`, opts);
 }
 
 /**
@@ -79,13 +110,16 @@ export async function storeImageVariants(
   deps: { storage: Storage },
   input: Buffer,
   storageKey: string,
-  /** Faster AVIF encoding (slightly larger files) for pictures generated at start. */
-  opts: { fast?: boolean } = {},
+  opts: VariantOptions = {},
 ): Promise<ProcessedImage> {
   const { width, height } = await inspect(input);
   const raw = await decodeUpright(input);
-  const variants = imageVariantWidths(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ w, format })));
-  const encoded = await Promise.all(variants.map(async (v) => ({ ...v, data: await encode(raw, v.w, v.format, opts.fast ? 1 : 2) })));
+  const effort = opts.fast ? { avif: 1, webp: 2 } : { avif: 2, webp: 4 };
+  const variants: { w: number | 'thumb'; format: ImageFormat }[] = imageVariantWidths(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ w, format })));
+  if (opts.thumbnail) variants.push(...IMAGE_FORMATS.map((format) => ({ w: 'thumb' as const, format })));
+  const encoded = await Promise.all(
+    variants.map(async (v) => ({ ...v, data: await encode(raw, v.w === 'thumb' ? opts.thumbnail! : v.w, v.format, effort, v.w === 'thumb') })),
+  );
   try {
     for (const v of encoded) await deps.storage.put(`${storageKey}/${v.w}.${v.format}`, v.data, CONTENT_TYPES[v.format]);
     // Written last: its presence means every variant is there.

@@ -1,8 +1,8 @@
-import { IMAGE_PURPOSES, type ImageFormat, type ImagePurpose } from '@venue/shared';
+import { IMAGE_PURPOSES, PHOTO_THUMBNAIL_SIZE, type ImageFormat, type ImagePurpose, type PhotoVariantName } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
-import { processImage, readImageMeta, type ProcessedImage } from './images.js';
+import { MEMBER_PHOTOS_PREFIX, processImage, readImageMeta, type ProcessedImage } from './images.js';
 import { mayEditVenueContent } from './media.policy.js';
 
 // A stored variant: <purpose>/<uuid>/<width>.<format>; anything else is no media file.
@@ -39,6 +39,20 @@ export function createMediaService(deps: AppDeps) {
     async uploadImage(viewer: UserRow | null, purpose: unknown, data: Buffer): Promise<ProcessedImage & { purpose: ImagePurpose }> {
       const checked = assertMayUpload(viewer, purpose);
       return { ...(await processImage(deps, data, checked)), purpose: checked };
+    },
+
+    /**
+     * Checks, re-encodes (no metadata) and stores a member's photo with a square thumbnail under an
+     * unguessable key the public /media route refuses. Who may upload is the photos service's call.
+     */
+    storeMemberPhoto(data: Buffer): Promise<ProcessedImage> {
+      // Fast AVIF encoding: a 4 MB photo must be ready within the upload budget (bench/README.md).
+      return processImage(deps, data, MEMBER_PHOTOS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
+    },
+
+    /** One stored variant of an image by its storage key (the caller has checked who may see it). */
+    readStoredVariant(storageKey: string, variant: PhotoVariantName, format: ImageFormat) {
+      return deps.storage.get(`${storageKey}/${variant}.${format}`);
     },
 
     /** Width and height of a completely stored image, or null (unknown key, still being written). */

@@ -1,5 +1,10 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { shownToOthersSql } from '../accounts/members.repository.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
 export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT';
@@ -46,5 +51,50 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+// ---- /home: the notifications a member is shown, each with its actor as lists show members ----
+
+/** Shown to the member: the actor is shown to others and no block lies between them (twins of canVisit). */
+function shownTo(viewer: ProfileViewer) {
+  return and(eq(notifications.userId, viewer.id), shownToOthersSql(), notBlockedWithSql(viewer.id, users.id));
+}
+
+export interface NotificationCardRow extends Pick<NotificationRow, 'id' | 'kind' | 'subjectId' | 'createdAt' | 'readAt'> {
+  actor: UserCardRow;
+}
+
+/** The member's shown notifications, newest first, after an optional (createdAt, id) keyset. */
+export async function listShownNotifications(db: DbOrTx, viewer: ProfileViewer, limit: number, after?: { at: Date; id: string }): Promise<NotificationCardRow[]> {
+  const rows = await db
+    .select({
+      notificationId: notifications.id,
+      kind: notifications.kind,
+      subjectId: notifications.subjectId,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      ...userCardColumns(viewer),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        shownTo(viewer),
+        after ? or(lt(notifications.createdAt, after.at), and(eq(notifications.createdAt, after.at), lt(notifications.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(({ notificationId, kind, subjectId, createdAt, readAt, ...card }) => ({ id: notificationId, kind, subjectId, createdAt, readAt, actor: toUserCard(card) }));
+}
+
+/** How many of the shown notifications are unread. */
+export async function countShownUnread(db: DbOrTx, viewer: ProfileViewer): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(and(shownTo(viewer), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }

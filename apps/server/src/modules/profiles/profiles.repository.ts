@@ -1,10 +1,104 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Sex } from '@venue/shared';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
+import { userUploads } from '../photos/photos.table.js';
+import { settingSql } from '../settings/settings.repository.js';
+import { profilePersons, profiles, type ProfilePersonRow, type ProfileRow } from './profiles.table.js';
+import { mayVisitSql, type ProfileViewer } from './profiles.policy.js';
 
-// The profile type lives on the users row until the profiles issue gives profiles their own table.
+// Queries only: profiles, their persons, and the "user with avatar" columns lists select.
+
 export async function updateProfileType(db: DbOrTx, userId: string, sex: Sex): Promise<UserRow | undefined> {
   const [user] = await db.update(users).set({ sex, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
   return user;
+}
+
+/** The profiles row, or the empty profile of a member who never saved one. */
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row ?? { userId, about: '', lookingFor: [], avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };
+}
+
+export async function findPersons(db: DbOrTx, userId: string): Promise<ProfilePersonRow[]> {
+  return db.select().from(profilePersons).where(eq(profilePersons.userId, userId)).orderBy(asc(profilePersons.position));
+}
+
+export interface ProfileImageRow {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The member's own uploads among these ids (avatar and wall image point at the owner's photos):
+ * only PUBLIC ones unless the owner asks (the photos rules keep profile images public anyway).
+ */
+export async function findOwnUploads(db: DbOrTx, userId: string, ids: (string | null)[], viewerId: string): Promise<Map<string, ProfileImageRow>> {
+  const wanted = ids.filter((id): id is string => !!id);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userUploads.id, width: userUploads.width, height: userUploads.height })
+    .from(userUploads)
+    .where(and(eq(userUploads.userId, userId), inArray(userUploads.id, wanted), viewerId === userId ? undefined : eq(userUploads.visibility, 'PUBLIC')));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Writes type, texts and persons of a member's profile (inside the caller's transaction). */
+export async function saveProfile(tx: DbOrTx, userId: string, values: { sex: Sex; about: string; lookingFor: string[]; persons: ProfilePersonValues[] }): Promise<UserRow> {
+  const user = await updateProfileType(tx, userId, values.sex);
+  await tx
+    .insert(profiles)
+    .values({ userId, about: values.about, lookingFor: values.lookingFor })
+    .onConflictDoUpdate({ target: profiles.userId, set: { about: values.about, lookingFor: values.lookingFor, updatedAt: sql`now()` } });
+  await tx.delete(profilePersons).where(eq(profilePersons.userId, userId));
+  if (values.persons.length > 0) {
+    await tx.insert(profilePersons).values(values.persons.map((p, i) => ({ userId, position: i + 1, ...p })));
+  }
+  return user!;
+}
+
+/** Drops the persons a smaller profile type no longer has (a couple that becomes a single). */
+export async function removePersonsAfter(tx: DbOrTx, userId: string, count: number): Promise<void> {
+  await tx.delete(profilePersons).where(and(eq(profilePersons.userId, userId), gt(profilePersons.position, count)));
+}
+
+/** A member as lists show them (spec §3 "user with avatar"), as seen by one viewer. */
+export interface UserCardRow {
+  id: string;
+  slug: string;
+  username: string;
+  sex: string | null;
+  isPremium: boolean;
+  isVerified: boolean;
+  isAllowedToVisit: boolean;
+  lastActiveAt: Date | null;
+  avatar: ProfileImageRow | null;
+}
+
+/**
+ * The columns of a UserCardRow for a select over `users` (join it to the list's table). The avatar
+ * is left out where the viewer may not open the profile; lastActiveAt where the member hides it.
+ */
+export function userCardColumns(viewer: ProfileViewer) {
+  const allowed = mayVisitSql(viewer);
+  return {
+    id: users.id,
+    slug: users.slug,
+    username: users.username,
+    sex: users.sex,
+    isPremium: users.isPremium,
+    isVerified: users.isVerified,
+    isAllowedToVisit: sql<boolean>`${allowed}`.as('is_allowed_to_visit'),
+    lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or ${settingSql('shownOnline', users.id)} then ${users.lastActiveAt} end`.as('shown_last_active_at'),
+    avatar: sql<ProfileImageRow | string | null>`case when ${allowed} then (select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${users.id} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id})) end`.as('avatar'),
+  };
+}
+
+type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar'> & { lastActiveAt: Date | string | null; avatar: ProfileImageRow | string | null };
+
+/** Raw drivers differ (PGlite and pg return timestamps and json from sql`` as text or values): one shape. */
+export function toUserCard(row: RawCard): UserCardRow {
+  const avatar = typeof row.avatar === 'string' ? (JSON.parse(row.avatar) as ProfileImageRow) : row.avatar;
+  return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar };
 }

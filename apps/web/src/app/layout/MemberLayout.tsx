@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../session/context.js';
 import { SiteHeader, type NavItem } from './SiteHeader.js';
+import { PushQuestion } from '../../features/push/PushQuestion.js';
 
 /** The members' area (loaded only once someone signs in). */
 export function Component() {
@@ -11,6 +12,9 @@ export function Component() {
   const { user } = useCurrentUser();
   const items: NavItem[] = [
     { route: 'home', label: t('nav.home') },
+    ...(user?.slug ? [{ route: 'showUser' as const, params: { slug: user.slug }, label: t('nav.myProfile') }] : []),
+    { route: 'photos', label: t('nav.photos') },
+    { route: 'friends', label: t('nav.friends') },
     { route: 'settings', label: t('nav.settings') },
     { route: 'premium', label: t('nav.premium') },
     ...(user?.admin ? [{ route: 'adminDashboard' as const, label: t('nav.admin') }] : []),
@@ -21,6 +25,7 @@ export function Component() {
       <SiteHeader brandTo={pathTo('home')} items={items} />
       <Box component="main" id="main" py="lg">
         <Container size="md">
+          <PushQuestion />
           <Outlet />
         </Container>
       </Box>

@@ -1,7 +1,7 @@
-import { Client, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange as documentCacheExchange, Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type Exchange, type Operation } from 'urql';
 import { readAppError } from '../../components/app-error.js';
 import type { RealtimeSocket } from './socket.js';
+import { PUBLIC_QUERIES } from '../../sw/public-queries.js';
 
 export interface GraphQLClientOptions {
   /** Origin-relative by default; tests pass an absolute URL. */
@@ -15,7 +15,18 @@ export interface GraphQLClientOptions {
 
 export interface GraphQLClient {
   client: Client;
+  /** True when the client caches normalised (graphcache): members' clients. */
+  memberCache: boolean;
   dispose(): void;
+}
+
+// Graphcache (8 KB gzip) is fetched at the first sign of a member; visitors, who only read public
+// pages, get urql's document cache, which keeps the first bundle small (initial-JS budget).
+let graphcache: typeof import('@urql/exchange-graphcache') | null = null;
+
+/** Fetches the members' normalised cache; clients created afterwards use it. */
+export async function loadMemberCache(): Promise<void> {
+  graphcache ??= await import('@urql/exchange-graphcache');
 }
 
 /** Types without an id are stored inside their parent, not normalised. */
@@ -25,6 +36,7 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
   // graphql-ws is fetched with the first subscription, not with the first page.
   let socket: Promise<RealtimeSocket> | null = null;
   const connect = (url: string) => (socket ??= import('./socket.js').then((m) => m.createRealtimeSocket({ url })));
+  const memberCache = graphcache !== null;
   const exchanges: Exchange[] = [
     mapExchange({
       onError(error, operation) {
@@ -34,7 +46,9 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
         if (info.code === 'LOGIN_TIMEOUT' && info.until && !signingIn) onLoginTimeout?.(info.until);
       },
     }),
-    cacheExchange({
+    !graphcache
+      ? documentCacheExchange
+      : graphcache.cacheExchange({
       keys: {
         AuthPayload: embedded,
         AdminDashboard: embedded,
@@ -44,8 +58,24 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
         GuestbookEntryAbilities: embedded,
         NewsConnection: embedded,
         EventConnection: embedded,
+        PhotoConnection: embedded,
+        PhotoSource: embedded,
+        PhotoVariant: embedded,
+        PhotoAbilities: embedded,
+        PhotoQuota: embedded,
+        FriendshipConnection: embedded,
+        FriendshipAbilities: embedded,
+        FriendshipStateAbilities: embedded,
+        BlockConnection: embedded,
+        UserLookup: embedded,
+        ProfilePerson: embedded,
+        UserProfileAbilities: embedded,
+        UpdateProfilePayload: embedded,
+        ProfileVisitConnection: embedded,
+        NotificationConnection: embedded,
       },
     }),
+    mapExchange({ onOperation: asGetWhenPublic }),
     fetchExchange,
   ];
   if (socketUrl) {
@@ -76,11 +106,19 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
     url,
     exchanges,
     fetchOptions: { credentials: 'same-origin' },
-    // POST only: variables (search terms, tokens) stay out of URLs and access logs.
+    // POST: variables (search terms, tokens) stay out of URLs and access logs. Only the public
+    // queries go as GET (asGetWhenPublic), so that the service worker can keep them for offline reading.
     preferGetMethod: false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  return { client, dispose: () => void socket?.then((realtime) => realtime.dispose()) };
+  return { client, memberCache, dispose: () => void socket?.then((realtime) => realtime.dispose()) };
+}
+
+/** A public read-only query (venue pages, news, events: the same for everyone) is sent as GET. */
+function asGetWhenPublic(operation: Operation): Operation | void {
+  if (operation.kind !== 'query') return;
+  const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+  if (name && PUBLIC_QUERIES.has(name)) return makeOperation(operation.kind, operation, { ...operation.context, preferGetMethod: 'within-url-limit' });
 }
 
 /** The websocket address on the page's own origin. */

@@ -1,6 +1,7 @@
 import type { Client } from 'urql';
 import { CurrentUserQuery, SignOutMutation, type CurrentUser } from './operations.js';
-import type { GraphQLClient } from './client.js';
+import { loadMemberCache, type GraphQLClient } from './client.js';
+import { forgetPushSubscription } from '../../features/push/forget-subscription.js';
 
 /**
  * Holds the urql client of the present session. Signing in or out replaces the client, so nothing
@@ -49,11 +50,24 @@ export class Session {
       const cached = await this.client.query(CurrentUserQuery, {}, { requestPolicy: 'cache-only' }).toPromise();
       return cached.data?.currentUser ?? null;
     }
-    return result.data?.currentUser ?? null;
+    const user = result.data?.currentUser ?? null;
+    if (user && !this.#current.memberCache) await this.startMemberCache();
+    return user;
+  }
+
+  /**
+   * A member's client caches normalised (graphcache, fetched now if it is not yet): a fresh client
+   * after sign-in, or when a visitor's client finds a member signed in. The next read goes to the network.
+   */
+  async startMemberCache(): Promise<void> {
+    await loadMemberCache();
+    this.reset();
   }
 
   /** Ends the session on the server, then starts afresh with an empty cache. */
   async signOut(): Promise<void> {
+    // While still signed in: this browser stops receiving the member's pushes (decision 0008).
+    await forgetPushSubscription(this.client);
     const result = await this.client.mutation(SignOutMutation, {}).toPromise();
     if (result.error) console.warn('sign-out request failed');
     this.reset();

@@ -37,7 +37,7 @@ export function Component() {
       return;
     }
     // A fresh cache for the member; the guard of the next screen reads who they are.
-    session.reset();
+    await session.startMemberCache();
     await navigate(safeNextPath(search.get(NEXT_PARAM)) ?? pathTo('home'), { replace: true });
   });
 

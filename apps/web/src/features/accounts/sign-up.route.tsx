@@ -23,7 +23,7 @@ export function Component() {
           const result = await signUp({ input });
           if (result.error || !result.data) return result.error;
           // Signed in now: start with a clean cache that knows the new member.
-          session.reset();
+          await session.startMemberCache();
           await navigate(pathTo('activation'));
           return undefined;
         }}

@@ -1,24 +1,81 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
+import { FormError } from '../../components/FormError.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
+import { MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
+import { NotificationItem } from './NotificationItem.js';
 
-/** The member's start page: a welcome and their notifications (none yet: they come with later issues). */
+function NotificationsPage({ after, isLast, onMore, ownSlug }: CursorPageProps & { ownSlug: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [{ data, fetching, error }] = useQuery({ query: NotificationsQuery, variables: { after }, requestPolicy: 'cache-and-network' });
+  if (!data) return fetching ? <PageLoader /> : <FormError>{error ? errorText(error) : null}</FormError>;
+  const { nodes, hasNextPage, endCursor } = data.notifications;
+  if (after === null && nodes.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md" bg="dark.6">
+        <Text c="dimmed">{t('home.noNotifications')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      {nodes.map((n) => (
+        <NotificationItem key={n.id} notification={n} ownSlug={ownSlug} />
+      ))}
+      {isLast && hasNextPage && endCursor && (
+        <Button variant="default" onClick={() => onMore(endCursor)} w="fit-content">
+          {t('home.more')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The member's start page: a welcome and their notifications (friend requests, accepted friendships, visitors). */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('home.notifications'));
   const { user } = useCurrentUser();
+  const [{ data: unreadData }, refetchUnread] = useQuery({ query: UnreadNotificationCountQuery, requestPolicy: 'cache-and-network' });
+  const [marking, markRead] = useMutation(MarkNotificationsReadMutation);
+  const [version, setVersion] = useState(0);
+  const unread = unreadData?.unreadNotificationCount ?? 0;
+
+  async function markAllRead() {
+    const result = await markRead({});
+    if (result.error) return;
+    refetchUnread({ requestPolicy: 'network-only' });
+    setVersion((v) => v + 1);
+  }
+
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.welcome', { name: user?.username ?? '' })}</Title>
       <section aria-labelledby="notifications-heading">
         <Stack gap="sm">
-          <Title order={2} id="notifications-heading" fz="h3">
-            {t('home.notifications')}
-          </Title>
-          <Paper withBorder p="lg" radius="md" bg="dark.6">
-            <Text c="dimmed">{t('home.noNotifications')}</Text>
-          </Paper>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={2} id="notifications-heading" fz="h3">
+              {t('home.notifications')}
+            </Title>
+            {unread > 0 && (
+              <Group gap="sm" wrap="wrap">
+                <Text fz="sm" role="status">
+                  {t('home.unreadCount', { count: unread })}
+                </Text>
+                <Button size="xs" variant="light" onClick={() => void markAllRead()} loading={marking.fetching}>
+                  {t('home.markAllRead')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          <CursorPages resetKey={String(version)} gap="sm" renderPage={(page) => <NotificationsPage {...page} ownSlug={user?.slug ?? ''} />} />
         </Stack>
       </section>
     </Stack>

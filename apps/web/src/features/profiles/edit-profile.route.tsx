@@ -1,17 +1,19 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/FormPage.js';
-import { useCurrentUser } from '../../app/session/context.js';
-import { ProfileTypeChooser } from './ProfileTypeChooser.js';
+import { FormError } from '../../components/FormError.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { ProfileForm } from './ProfileForm.js';
+import { useOwnProfileForm } from './useOwnProfileForm.js';
 
-/** `/users/:slug/edit` (owner only): for now the profile type; the full editor comes with profiles. */
+/** `/users/:slug/edit` (owner only, the route guard checks the slug): the whole profile on one form. */
 export function Component() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
+  const own = useOwnProfileForm();
+  const errorText = useErrorText();
   return (
     <FormPage title={t('profileType.editTitle')}>
-      <Text c="dimmed">{t('profileType.intro')}</Text>
-      <ProfileTypeChooser current={user?.sex ?? null} />
+      {own.error && !own.ready ? <FormError>{errorText(own.error)}</FormError> : own.ready ? <ProfileForm key={own.formKey} mode="single" initialValues={own.initialValues} onSubmit={own.save} /> : <PageLoader />}
     </FormPage>
   );
 }

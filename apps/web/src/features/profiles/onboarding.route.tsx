@@ -1,16 +1,21 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/FormPage.js';
-import { useCurrentUser } from '../../app/session/context.js';
-import { ProfileTypeChooser } from './ProfileTypeChooser.js';
+import { FormError } from '../../components/FormError.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { ProfileForm } from './ProfileForm.js';
+import { useOwnProfileForm } from './useOwnProfileForm.js';
 
+/** `/onboarding`: a new member builds their profile one step at a time (type, persons, about and looking-for). */
 export function Component() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
+  const own = useOwnProfileForm();
+  const errorText = useErrorText();
   return (
-    <FormPage title={t('profileType.onboardingTitle')}>
-      <Text c="dimmed">{t('profileType.intro')}</Text>
-      <ProfileTypeChooser current={user?.sex ?? null} />
+    <FormPage title={t('profileForm.onboardingTitle')}>
+      <Text c="dimmed">{t('profileForm.onboardingIntro')}</Text>
+      {own.error && !own.ready ? <FormError>{errorText(own.error)}</FormError> : own.ready ? <ProfileForm key={own.formKey} mode="steps" initialValues={own.initialValues} onSubmit={own.save} /> : <PageLoader />}
     </FormPage>
   );
 }

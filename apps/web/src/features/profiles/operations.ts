@@ -1,14 +1,165 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { Sex } from '@venue/shared';
+import type { Dominance, EyeColour, HairColour, Looks, Sex, Sexuality, Smoking } from '@venue/shared';
 import { CurrentUserFields, type CurrentUser } from '../../app/session/operations.js';
 
-// Profiles: for now only the profile type (the full profile editor comes with the profiles issue).
+// Profiles (docs/decisions/0009): opening a profile (the visit), and saving one's own.
 
-export const SetProfileTypeMutation: TypedDocumentNode<{ setProfileType: CurrentUser }, { sex: Sex }> = gql`
-  mutation SetProfileType($sex: Sex!) {
-    setProfileType(sex: $sex) {
-      ...CurrentUserFields
+export interface ProfileImage {
+  __typename?: 'ProfileImage';
+  id: string;
+  width: number;
+  height: number;
+}
+
+export interface ProfilePerson {
+  __typename?: 'ProfilePerson';
+  position: number;
+  sex: 'M' | 'F';
+  age: number | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  hairColour: HairColour | null;
+  eyeColour: EyeColour | null;
+  looks: Looks | null;
+  sexuality: Sexuality | null;
+  dominance: Dominance | null;
+  smoking: Smoking | null;
+}
+
+export interface ProfileInfo {
+  __typename?: 'ProfileInfo';
+  id: string;
+  about: string;
+  lookingFor: Sex[];
+  isComplete: boolean;
+  persons: ProfilePerson[];
+}
+
+export interface ProfileAbilities {
+  __typename?: 'UserProfileAbilities';
+  edit: boolean;
+  befriend: boolean;
+  write: boolean;
+  block: boolean;
+  report: boolean;
+  seeVisitors: boolean;
+}
+
+/** A member's profile as the viewer may see it (spec §3 "user with avatar" and profile info). */
+export interface UserProfile {
+  __typename?: 'UserProfile';
+  id: string;
+  slug: string;
+  username: string;
+  sex: Sex | null;
+  isPremium: boolean;
+  isVerified: boolean;
+  isAllowedToVisit: boolean;
+  /** null when the member is not shown among online users. */
+  lastActiveAt: string | null;
+  isOnline: boolean;
+  avatar: ProfileImage | null;
+  wall: ProfileImage | null;
+  info: ProfileInfo;
+  viewerCan: ProfileAbilities;
+}
+
+export type ProfileRefusal = 'NOT_FOUND' | 'PROFILE_BLOCKED' | 'PROFILE_VERIFIED_ONLY' | 'PROFILE_TYPE_MISMATCH';
+
+export const UserProfileFields = gql`
+  fragment UserProfileFields on UserProfile {
+    id
+    slug
+    username
+    sex
+    isPremium
+    isVerified
+    isAllowedToVisit
+    lastActiveAt
+    isOnline
+    avatar {
+      id
+      width
+      height
+    }
+    wall {
+      id
+      width
+      height
+    }
+    info {
+      id
+      about
+      lookingFor
+      isComplete
+      persons {
+        position
+        sex
+        age
+        heightCm
+        weightKg
+        hairColour
+        eyeColour
+        looks
+        sexuality
+        dominance
+        smoking
+      }
+    }
+    viewerCan {
+      edit
+      befriend
+      write
+      block
+      report
+      seeVisitors
     }
   }
+`;
+
+/** Opening a profile records the visit on the server (another member's, see decision 0009). */
+export const UserQuery: TypedDocumentNode<{ user: { __typename?: 'UserLookup'; profile: UserProfile | null; refusal: ProfileRefusal | null } }, { slug: string }> = gql`
+  query User($slug: String!) {
+    user(slug: $slug) {
+      refusal
+      profile {
+        ...UserProfileFields
+      }
+    }
+  }
+  ${UserProfileFields}
+`;
+
+export interface ProfilePersonInput {
+  age: number | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  hairColour: HairColour | null;
+  eyeColour: EyeColour | null;
+  looks: Looks | null;
+  sexuality: Sexuality | null;
+  dominance: Dominance | null;
+  smoking: Smoking | null;
+}
+
+export interface ProfileInput {
+  sex: Sex;
+  persons: ProfilePersonInput[];
+  about: string;
+  lookingFor: Sex[];
+}
+
+export const UpdateProfileMutation: TypedDocumentNode<{ updateProfile: { profile: UserProfile; currentUser: CurrentUser } }, { input: ProfileInput }> = gql`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      profile {
+        ...UserProfileFields
+      }
+      currentUser {
+        ...CurrentUserFields
+      }
+    }
+  }
+  ${UserProfileFields}
   ${CurrentUserFields}
 `;

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { PhotoVisibility } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { settingSql } from '../settings/settings.repository.js';
+import type { ProfileTarget } from '../profiles/profiles.policy.js';
+import { userUploads, type UserUploadRow } from './photos.table.js';
+import type { PhotoCursor } from './photos.cursor.js';
+
+// Queries only: member photos, their owners as the visibility rule needs them, avatar and wall image.
+
+/** A photo with what galleries show about its owner and its use on the owner's profile. */
+export interface PhotoView extends UserUploadRow {
+  ownerSlug: string;
+  ownerUsername: string;
+  isAvatar: boolean;
+  isWallImage: boolean;
+}
+
+const viewColumns = {
+  id: userUploads.id,
+  userId: userUploads.userId,
+  storageKey: userUploads.storageKey,
+  width: userUploads.width,
+  height: userUploads.height,
+  visibility: userUploads.visibility,
+  position: userUploads.position,
+  createdAt: userUploads.createdAt,
+  ownerSlug: users.slug,
+  ownerUsername: users.username,
+  isAvatar: sql<boolean>`coalesce(${profiles.avatarUploadId} = ${userUploads.id}, false)`,
+  isWallImage: sql<boolean>`coalesce(${profiles.wallUploadId} = ${userUploads.id}, false)`,
+};
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(viewColumns)
+    .from(userUploads)
+    .innerJoin(users, eq(users.id, userUploads.userId))
+    .leftJoin(profiles, eq(profiles.userId, userUploads.userId));
+}
+
+/** One page of a member's photos in gallery order, filtered by `visible` (photoVisibleSql). */
+export async function listPhotos(db: DbOrTx, ownerId: string, visible: SQL, after: PhotoCursor | null, limit: number): Promise<PhotoView[]> {
+  const keyset = after ? or(gt(userUploads.position, after.position), and(eq(userUploads.position, after.position), gt(userUploads.id, after.id))) : undefined;
+  return selectViews(db)
+    .where(and(eq(userUploads.userId, ownerId), visible, keyset))
+    .orderBy(asc(userUploads.position), asc(userUploads.id))
+    .limit(limit);
+}
+
+/** One photo by id, with the facts about its owner that decide who may see it. */
+export async function findPhotoWithOwner(db: DbOrTx, id: string): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
+  const [row] = await selectViews(db).where(eq(userUploads.id, id)).limit(1);
+  if (!row) return undefined;
+  const owner = await findOwnerTarget(db, row.userId);
+  return owner ? { photo: row, owner } : undefined;
+}
+
+/** The owner as the profile visibility rule (canVisit) sees them. */
+export async function findOwnerTarget(db: DbOrTx, userId: string): Promise<ProfileTarget | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      deletedAt: users.deletedAt,
+      isDeactivated: users.isDeactivated,
+      lookingFor: sql<string[]>`coalesce(${profiles.lookingFor}, '{}'::text[])`,
+      visitableOnlyByVerified: settingSql('visitableOnlyByVerified', users.id),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function countPhotos(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(userUploads).where(eq(userUploads.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Inserts a photo at the end of the member's gallery. */
+export async function insertPhoto(tx: DbOrTx, values: { userId: string; storageKey: string; width: number; height: number; visibility: PhotoVisibility }): Promise<UserUploadRow> {
+  const [row] = await tx
+    .insert(userUploads)
+    .values({ ...values, position: sql`(select coalesce(max(u.position), 0) + 1 from ${userUploads} u where u.user_id = ${values.userId})` })
+    .returning();
+  return row!;
+}
+
+/** The owner's photo, locked until the transaction ends; undefined for anyone else's or an unknown id. */
+export async function lockOwnPhoto(tx: DbOrTx, ownerId: string, id: string): Promise<UserUploadRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(userUploads)
+    .where(and(eq(userUploads.id, id), eq(userUploads.userId, ownerId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Which photos the member uses as avatar and wall image (null when none or no profiles row). */
+export async function findProfileImages(db: DbOrTx, userId: string): Promise<{ avatarUploadId: string | null; wallUploadId: string | null }> {
+  const [row] = await db.select({ avatarUploadId: profiles.avatarUploadId, wallUploadId: profiles.wallUploadId }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? { avatarUploadId: null, wallUploadId: null };
+}
+
+/** Sets (or clears) the avatar or wall image, creating the member's profiles row when missing. */
+export async function setProfileImage(tx: DbOrTx, userId: string, which: 'avatar' | 'wall', photoId: string | null): Promise<void> {
+  const column = which === 'avatar' ? { avatarUploadId: photoId } : { wallUploadId: photoId };
+  await tx
+    .insert(profiles)
+    .values({ userId, ...column })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...column, updatedAt: sql`now()` } });
+}
+
+export async function updateVisibility(tx: DbOrTx, id: string, visibility: PhotoVisibility): Promise<void> {
+  await tx.update(userUploads).set({ visibility }).where(eq(userUploads.id, id));
+}
+
+/** Deletes the row (avatar and wall image pointing at it are cleared by their foreign keys). */
+export async function deletePhotoRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(userUploads).where(eq(userUploads.id, id));
+}
+
+/** All of the member's photo ids in gallery order. */
+export async function listOwnIds(db: DbOrTx, ownerId: string): Promise<string[]> {
+  const rows = await db.select({ id: userUploads.id }).from(userUploads).where(eq(userUploads.userId, ownerId)).orderBy(asc(userUploads.position), asc(userUploads.id));
+  return rows.map((r) => r.id);
+}
+
+/** Numbers the member's photos 1, 2, 3 … in the given order (ids are checked UUIDs of the owner). */
+export async function setPositions(tx: DbOrTx, ownerId: string, orderedIds: string[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const list = `{${orderedIds.join(',')}}`;
+  await tx.execute(
+    sql`update ${userUploads} set position = x.pos from unnest(${list}::uuid[]) with ordinality as x(id, pos) where ${userUploads.id} = x.id and ${userUploads.userId} = ${ownerId}`,
+  );
+}
+
+/** Views of the given photos (the caller has decided that the viewer may see them), in that order. */
+export async function findViews(db: DbOrTx, ids: string[]): Promise<PhotoView[]> {
+  if (ids.length === 0) return [];
+  const list = `{${ids.join(',')}}`;
+  const rows = await selectViews(db).where(sql`${userUploads.id} = any(${list}::uuid[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,32 @@
+import { gql } from 'urql';
+import type { Sex } from '@venue/shared';
+
+// Another member as lists show them (the server's UserWithAvatar, spec §3 "user with avatar").
+
+export interface MemberCard {
+  id: string;
+  slug: string;
+  username: string;
+  sex: Sex | null;
+  isPremium: boolean;
+  isVerified: boolean;
+  isAllowedToVisit: boolean;
+  avatar: { id: string; width: number; height: number } | null;
+}
+
+export const MemberCardFields = gql`
+  fragment MemberCardFields on UserWithAvatar {
+    id
+    slug
+    username
+    sex
+    isPremium
+    isVerified
+    isAllowedToVisit
+    avatar {
+      id
+      width
+      height
+    }
+  }
+`;

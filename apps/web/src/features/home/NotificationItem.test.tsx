@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders, testI18n, testSession } from '../../test/render.js';
+import { fakeGraphQLServer } from '../../test/fake-server.js';
+import { NotificationItem } from './NotificationItem.js';
+import type { HomeNotification } from './operations.js';
+
+const actor = (overrides: Partial<NonNullable<HomeNotification['actor']>> = {}) => ({
+  id: 'a1',
+  slug: 'beat_baerner',
+  username: 'Beat_Baerner',
+  sex: 'M' as const,
+  isPremium: false,
+  isVerified: true,
+  isAllowedToVisit: true,
+  avatar: null,
+  ...overrides,
+});
+
+async function show(notification: HomeNotification, language: 'de' | 'en' = 'de') {
+  const i18n = await testI18n(language);
+  renderWithProviders(
+    <MemoryRouter>
+      <NotificationItem notification={notification} ownSlug="vera" />
+    </MemoryRouter>,
+    { i18n, session: testSession(fakeGraphQLServer({}).fetch) },
+  );
+  return screen.getByTestId('notification');
+}
+
+describe('a notification on /home', { timeout: 20_000 }, () => {
+  it('names who visited, links to them and to the visitors list, and says "new" in words', async () => {
+    const item = await show({ id: 'n1', kind: 'PROFILE_VISIT', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor() });
+    expect(within(item).getByRole('link', { name: 'Beat_Baerner' })).toHaveAttribute('href', '/users/beat_baerner');
+    expect(within(item).getByText('hat dein Profil besucht.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Alle Profilbesucher' })).toHaveAttribute('href', '/users/vera/profile-visitors');
+    expect(within(item).getByText('Neu')).toBeInTheDocument();
+    expect(within(item).getByText('Verifiziert')).toBeInTheDocument();
+    expect(within(item).getByText('01.03.2026, 19:30')).toBeInTheDocument();
+  });
+
+  it('keeps the visitor anonymous for members who are not verified, and points to premium', async () => {
+    const item = await show({ id: 'n2', kind: 'PROFILE_VISIT', createdAt: '2026-03-01T18:30:00.000Z', readAt: '2026-03-01T19:00:00.000Z', actor: null }, 'en');
+    expect(within(item).getByText('Someone visited your profile.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Who? Verified members see their visitors' })).toHaveAttribute('href', '/premium');
+    expect(within(item).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('shows a member the viewer may not open with a lock and without a link', async () => {
+    const item = await show({ id: 'n3', kind: 'FRIEND_REQUEST', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor({ isAllowedToVisit: false, isVerified: false }) });
+    expect(within(item).getByText('Beat_Baerner')).toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: 'Beat_Baerner' })).not.toBeInTheDocument();
+    expect(within(item).getByText('Profil nicht sichtbar')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Anfragen ansehen' })).toHaveAttribute('href', '/friends');
+  });
+});

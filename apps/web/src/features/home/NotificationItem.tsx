@@ -1,0 +1,64 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@venue/shared';
+import { MemberLine } from '../../components/MemberLine.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import type { HomeNotification } from './operations.js';
+
+/** Where a notification leads on: the friend requests, or the own visitors list (or premium). */
+function FollowUp({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
+  const { t } = useTranslation();
+  const link = (to: string, label: string) => (
+    <Anchor component={Link} to={to} fz="sm">
+      {label}
+    </Anchor>
+  );
+  switch (notification.kind) {
+    case 'FRIEND_REQUEST':
+      return link(pathTo('friends'), t('home.followUp.requests'));
+    case 'FRIEND_ACCEPTED':
+      return link(pathTo('friends'), t('home.followUp.friends'));
+    case 'PROFILE_VISIT':
+      return notification.actor ? link(pathTo('profileVisitors', { slug: ownSlug }), t('home.followUp.visitors')) : link(pathTo('premium'), t('home.followUp.premium'));
+  }
+}
+
+/** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
+export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
+  const { t, i18n } = useTranslation();
+  const unread = !notification.readAt;
+  const when = formatDateTime(notification.createdAt, currentLanguage(i18n));
+  const details = (
+    <Stack gap={2}>
+      <Text fz="sm">{notification.actor ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
+      <Group gap="sm" wrap="wrap">
+        <Text fz="xs" c="dimmed" component="span">
+          {when}
+        </Text>
+        <FollowUp notification={notification} ownSlug={ownSlug} />
+      </Group>
+    </Stack>
+  );
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={unread ? 'dark.5' : 'dark.6'}
+      style={unread ? { borderLeft: '4px solid var(--mantine-color-gold-5)' } : undefined}
+      data-testid="notification"
+      data-unread={unread}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0, flex: 1 }}>{notification.actor ? <MemberLine member={notification.actor} details={details} /> : details}</div>
+        {unread && (
+          <Badge color="gold" variant="filled" size="sm">
+            {t('home.unread')}
+          </Badge>
+        )}
+      </Group>
+    </Paper>
+  );
+}

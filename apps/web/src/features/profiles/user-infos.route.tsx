@@ -1,0 +1,32 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@venue/shared';
+import { FormError } from '../../components/FormError.js';
+import { PageLoader } from '../../components/PageLoader.js';
+import { useErrorText } from '../../components/useErrorText.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { ProfileFacts } from './ProfileFacts.js';
+import { ProfileHeader } from './ProfileHeader.js';
+import { ProfileRefusalNotice } from './ProfileRefusalNotice.js';
+import { useUserProfile } from './useUserProfile.js';
+
+/** `/users/:slug/infos`: everything the profile info says (spec §3), under the profile's header. */
+export function Component() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const { profile, refusal, fetching, error } = useUserProfile(slug);
+  const errorText = useErrorText();
+  usePageTitle(profile ? t('profile.infosTitle', { name: profile.username }) : t('profile.infos'));
+  if (refusal) return <ProfileRefusalNotice refusal={refusal} />;
+  if (!profile) return fetching ? <PageLoader /> : <FormError>{error ? errorText(error) : null}</FormError>;
+  return (
+    <Stack gap="lg">
+      <ProfileHeader profile={profile} />
+      <Anchor component={Link} to={pathTo('showUser', { slug: profile.slug })} w="fit-content">
+        {t('profile.backToProfile')}
+      </Anchor>
+      <ProfileFacts profile={profile} />
+    </Stack>
+  );
+}

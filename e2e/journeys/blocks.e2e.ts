@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+
+// Spec §3, §6: a block works both ways at once; the reason stays with the blocker.
+describe('blocks', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  async function signedIn(member: Member): Promise<Page> {
+    const page = await openVisitor(browser);
+    await signIn(page, member);
+    await waitForPath(page, '/home');
+    return page;
+  }
+
+  /** Asks /graphql as the member signed in on `page` (the session cookie goes along). */
+  async function gql(page: Page, query: string, variables: Record<string, unknown>) {
+    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+    return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
+  }
+
+  it('a block ends the friendship and hides both from each other; only the blocker sees the reason', async () => {
+    const anna = await createMember({ prefix: 'anna', sex: 'F' });
+    const ben = await createMember({ prefix: 'ben', sex: 'M' });
+    const annaSlug = anna.username.toLowerCase();
+    const benSlug = ben.username.toLowerCase();
+    const annaPage = await signedIn(anna);
+    const benPage = await signedIn(ben);
+
+    // Friends first (the friends journey shows this through the screens).
+    const asked = await gql(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { friendship { id } } }', { slug: annaSlug });
+    const id = asked.data!.requestFriendship.friendship.id as string;
+    expect((await gql(annaPage, 'mutation ($id: ID!) { acceptFriendship(id: $id) { status } }', { id })).data!.acceptFriendship.status).toBe('ACCEPTED');
+
+    // Anna blocks Ben from his profile, with a reason.
+    await annaPage.goto('/friends');
+    await annaPage.getByRole('link', { name: ben.username }).click();
+    await waitForPath(annaPage, `/users/${benSlug}`);
+    await annaPage.getByRole('button', { name: text('blocks.block') }).click();
+    const dialog = annaPage.getByRole('dialog', { name: text('blocks.dialog.title', { name: ben.username }) });
+    await dialog.getByLabel(text('blocks.dialog.reasonLabel')).fill('zu aufdringlich');
+    await dialog.getByRole('button', { name: text('blocks.dialog.confirm') }).click();
+    await notification(annaPage, text('blocks.done.blocked', { name: ben.username })).waitFor();
+    await annaPage.getByRole('button', { name: text('blocks.unblock') }).waitFor();
+
+    // Her friends list no longer has Ben; her blocks list has him, with her reason and no profile link.
+    await annaPage.goto('/friends');
+    await annaPage.getByText(text('friends.empty')).waitFor();
+    await annaPage.getByRole('link', { name: text('friends.blocksLink') }).click();
+    await waitForPath(annaPage, '/blocks');
+    await annaPage.getByText(text('blocks.reason', { reason: 'zu aufdringlich' })).waitFor();
+    expect(await annaPage.getByRole('link', { name: ben.username }).count()).toBe(0);
+
+    // Ben: no Anna among his friends, her profile closed, no way to ask again — and no reason anywhere.
+    await benPage.goto('/friends');
+    await benPage.getByText(text('friends.empty')).waitFor();
+    await benPage.goto(`/users/${annaSlug}`);
+    await benPage.getByText(text('errors.PROFILE_BLOCKED')).waitFor();
+    expect(await benPage.getByRole('button', { name: text('friends.actions.request') }).count()).toBe(0);
+    expect(await benPage.getByText('zu aufdringlich').count()).toBe(0);
+    const again = await gql(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { relation } }', { slug: annaSlug });
+    expect(again.errors?.[0]?.extensions?.code).toBe('BLOCKED_BY_USER');
+    const seen = await gql(benPage, '{ blocks { nodes { reason } } currentUser { blockedUserIds blockedByUsers } }', {});
+    expect(seen.data).toEqual({ blocks: { nodes: [] }, currentUser: { blockedUserIds: [], blockedByUsers: [] } });
+
+    // Anna lifts the block; Ben may ask again.
+    await annaPage.getByRole('button', { name: text('blocks.unblockNamed', { name: ben.username }) }).click();
+    await notification(annaPage, text('blocks.done.unblocked', { name: ben.username })).waitFor();
+    await annaPage.getByText(text('blocks.empty')).waitFor();
+    await benPage.goto(`/users/${annaSlug}`);
+    await benPage.getByRole('button', { name: text('friends.actions.request') }).waitFor();
+  });
+});

@@ -44,6 +44,8 @@ describe('keyboard only', () => {
   it('an empty sign-in sent with Enter names the missing fields', async () => {
     const page = await openVisitor(browser);
     await page.goto('/sign-in');
+    // The screen is a lazy chunk: Tab only reaches the form once it is there.
+    await page.getByLabel(text('signIn.email')).waitFor();
     await tabTo(page, text('signIn.email'));
     await page.keyboard.press('Enter');
     await page.getByText(text('signIn.emailRequired')).waitFor();

@@ -5,5 +5,5 @@ import { WelcomeSection } from '../components/venue-page/WelcomeSection.js';
 
 /** `/`: the venue's landing with the next events and the latest news, composed here (features stay apart). */
 export function Component() {
-  return <Landing sections={<><WelcomeSection /><NextEvents /><LatestNews /></>} />;
+  return <Landing sections={<WelcomeSection after={<><NextEvents /><LatestNews /></>} />} />;
 }

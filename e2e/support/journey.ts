@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { onTestFailed, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { repoRoot } from './app-process.js';
 import { newVisitor } from './browser.js';
 import { cli, uniqueMember } from './cli.js';
@@ -54,12 +54,18 @@ export async function openVisitor(browser: Browser, opts: { locale?: string } = 
   const { context, page } = await newVisitor(browser, opts);
   // Fail within seconds, not Playwright's default 30 s; the slowest step (argon2 on sign-in) takes well under that.
   context.setDefaultTimeout(10_000);
-  onTestFailed(async ({ task }) => {
-    fs.mkdirSync(artifacts, { recursive: true });
-    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
-    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+  // One handler, screenshot first, then close: separate failed/finished hooks may close the context first.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      fs.mkdirSync(artifacts, { recursive: true });
+      const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${task.result.retryCount ?? 0}`;
+      await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch((e: unknown) => console.error('no failure screenshot:', e));
+      // What the visitor saw, for CI logs where the screenshot is out of reach (test data only).
+      const seen = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '');
+      console.error(`failed at ${page.url()}; the page said: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);
+    }
+    await context.close();
   });
-  onTestFinished(() => context.close());
   return page;
 }
 

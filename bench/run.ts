@@ -3,9 +3,11 @@ import { apiBench } from './api.js';
 import { signInBench } from './sign-in.js';
 import { pagesBench } from './pages.js';
 import { uploadBench } from './upload.js';
+import { searchBench } from './search.js';
+import { realtimeBench } from './realtime.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench };
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

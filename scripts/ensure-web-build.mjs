@@ -6,8 +6,9 @@ import { execSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
-const stamp = join(web, 'dist/index.html');
-const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'pwa.config.ts'), join(root, 'packages/shared/src'), join(web, 'public')];
+// The web app and the server renderer of its public pages (dist-server/), built together.
+const stamps = [join(web, 'dist/index.html'), join(web, 'dist-server/entry-server.js')];
+const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'pwa.config.ts'), join(web, 'scripts'), join(root, 'packages/shared/src'), join(web, 'public')];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -23,7 +24,7 @@ if (!existsSync(join(web, 'node_modules')) && !existsSync(join(root, 'node_modul
   process.exit(0);
 }
 if (!existsSync(join(web, 'index.html'))) process.exit(0);
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const built = Math.min(...stamps.map((stamp) => (existsSync(stamp) ? statSync(stamp).mtimeMs : 0)));
 if (built >= Math.max(...sources.map(newest))) process.exit(0);
 console.log('[build] building the web app …');
 execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

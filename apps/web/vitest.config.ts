@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { catalogueParts } from './scripts/catalogue-parts.js';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueParts()],
   // One copy of react-router (its ESM build) behind both 'react-router' and 'react-router/dom', as in the bundle.
   resolve: {
     alias: [
@@ -18,6 +19,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Screens render through the router, lazily: on a loaded 2-core machine a test can take 5–10 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     server: { deps: { inline: ['react-router'] } },
   },

@@ -23,7 +23,8 @@ export interface Screen {
 const WEB_SRC_APP = 'src/app';
 
 /**
- * The SCREENS table of apps/web/src/app/routes.tsx, read from its source: route name → the module
+ * The screen tables of apps/web/src/app/routes.tsx (visitors) and member-screens.tsx (members), read
+ * from their sources (pass both): route name → the module
  * its `load` imports and its layout. Read as text so the bench follows the table without running it.
  */
 export function readScreens(routesSource: string): Map<string, Screen> {
@@ -67,9 +68,10 @@ export interface InitialFiles {
 }
 
 /**
- * What a screen needs before it shows: the entry and its static imports, the layout (member
- * screens' layout is its own lazy chunk), and the screen's lazy chunk with its static imports.
- * Lazy imports a screen makes while rendering are not in here (the bench measures those in the browser).
+ * What a screen needs before it works: the entry and its static imports, the layout (member
+ * screens' layout is its own lazy chunk), and the screen's lazy chunk, each with their static
+ * imports. Lazy imports a screen makes while rendering are not in here (the bench measures those
+ * in the browser).
  */
 export function initialFiles(manifest: Manifest, screen: Screen, memberLayoutKey = manifestKey(manifest, './layout/MemberLayout.js')): InitialFiles {
   const roots = [entryKey(manifest), ...(screen.layout === 'member' ? [memberLayoutKey] : []), manifestKey(manifest, screen.specifier)];

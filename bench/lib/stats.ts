@@ -21,3 +21,8 @@ export function benchArgs(argv: string[]) {
   const string = (name: string): string | undefined => flags.get(name) || undefined;
   return { words, number, string };
 }
+
+/** Nearest-rank percentile of ascending `sorted` values. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -24,6 +24,18 @@ describe('blocks', () => {
     return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
   }
 
+  /**
+   * Whether the member on `page` finds `other` on /online-users and in an "online now" search;
+   * `witness` (online, unrelated) must show in both, so an absence is not a list still loading.
+   */
+  async function expectFinding(page: Page, other: Member, found: boolean, witness: Member) {
+    for (const path of ['/online-users', '/profile-search?online=1']) {
+      await page.goto(path);
+      await page.getByRole('link', { name: witness.username, exact: true }).waitFor();
+      expect(await page.getByText(other.username, { exact: true }).count(), `${other.username} on ${path}`).toBe(found ? 1 : 0);
+    }
+  }
+
   it('a block ends the friendship and hides both from each other; only the blocker sees the reason', async () => {
     const anna = await createMember({ prefix: 'anna', sex: 'F' });
     const ben = await createMember({ prefix: 'ben', sex: 'M' });
@@ -36,6 +48,12 @@ describe('blocks', () => {
     const asked = await gql(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { friendship { id } } }', { slug: annaSlug });
     const id = asked.data!.requestFriendship.friendship.id as string;
     expect((await gql(annaPage, 'mutation ($id: ID!) { acceptFriendship(id: $id) { status } }', { id })).data!.acceptFriendship.status).toBe('ACCEPTED');
+
+    // Before the block they find each other among the online members and in the search.
+    const cleo = await createMember({ prefix: 'cleo', sex: 'F' });
+    await signedIn(cleo);
+    await expectFinding(benPage, anna, true, cleo);
+    await expectFinding(annaPage, ben, true, cleo);
 
     // Anna blocks Ben from his profile, with a reason.
     await annaPage.goto('/friends');
@@ -56,6 +74,10 @@ describe('blocks', () => {
     await annaPage.getByText(text('blocks.reason', { reason: 'zu aufdringlich' })).waitFor();
     expect(await annaPage.getByRole('link', { name: ben.username }).count()).toBe(0);
 
+    // Neither finds the other any more, in the online list or the search (Cleo still shows, so the lists did load).
+    await expectFinding(benPage, anna, false, cleo);
+    await expectFinding(annaPage, ben, false, cleo);
+
     // Ben: no Anna among his friends, her profile closed, no way to ask again — and no reason anywhere.
     await benPage.goto('/friends');
     await benPage.getByText(text('friends.empty')).waitFor();
@@ -69,6 +91,7 @@ describe('blocks', () => {
     expect(seen.data).toEqual({ blocks: { nodes: [] }, currentUser: { blockedUserIds: [], blockedByUsers: [] } });
 
     // Anna lifts the block; Ben may ask again.
+    await annaPage.goto('/blocks');
     await annaPage.getByRole('button', { name: text('blocks.unblockNamed', { name: ben.username }) }).click();
     await notification(annaPage, text('blocks.done.unblocked', { name: ben.username })).waitFor();
     await annaPage.getByText(text('blocks.empty')).waitFor();

@@ -37,6 +37,23 @@ function ownAddress(): Record<string, string> {
   return { 'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` };
 }
 
+/**
+ * Pages the server rendered are readable at once and become the app a moment later, once the page
+ * has loaded (docs/decisions/0016). A journey acts on the app, as a person does once the page
+ * answers: every navigation that loads a document waits for `<html data-app="ready">` (set by the
+ * app's root layout), where the document is the app's.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', null, { timeout: 20_000 });
+      return response;
+    };
+  }
+}
+
 /** A fresh browsing context as a phone-sized visitor (375 px wide), German by default. */
 export async function newVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -46,5 +63,6 @@ export async function newVisitor(browser: Browser, opts: { locale?: string } = {
     extraHTTPHeaders: ownAddress(),
   });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppDeps } from './deps.js';
@@ -19,6 +19,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  /** The /socket server: its open members' sockets and their session checks (tests, bench). */
+  realtime: ReturnType<typeof attachSocketServer>;
 }
 
 /** The whole HTTP surface on one Fastify instance: /healthz, /graphql, /socket, /api/, the web app. */
@@ -78,10 +80,13 @@ export async function buildApp(
 
   await app.register(registerJsonApi, { prefix: '/api', deps, services });
   await app.register(registerMediaFiles, { services });
-  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath]);
+  // The server renderer's GraphQL requests run in-process, in the context of the page's request.
+  const graphqlFetch = (req: FastifyRequest, reply: FastifyReply): typeof fetch => (input, init) =>
+    Promise.resolve(yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {}, { req, reply }));
+  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath], graphqlFetch);
 
-  const socket = attachSocketServer(app.server, schema, deps, services);
-  app.addHook('onClose', async () => socket.close());
+  const realtime = attachSocketServer(app.server, schema, deps, services);
+  app.addHook('onClose', async () => realtime.close());
 
-  return { app, services };
+  return { app, services, realtime };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { createSessionsService } from './modules/accounts/sessions.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createCredentialsService } from './modules/accounts/credentials.service.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { createVisitorsService } from './modules/visitors/visitors.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -14,15 +15,37 @@ import { createPushSubscriptionsService } from './modules/notifications/push-sub
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createPhotosService } from './modules/photos/photos.service.js';
+import { createReportsService } from './modules/reports/reports.service.js';
+import { createPresenceService } from './modules/presence/presence.service.js';
+import { createBlockSets } from './realtime/block-sets.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { createAccountClosureService } from './modules/privacy/account-closure.service.js';
+import { createDataExportService } from './modules/privacy/data-export.service.js';
+import { createConversationsService } from './modules/conversations/conversations.service.js';
+import { createMessagesService } from './modules/conversations/messages.service.js';
+import { createRoomsService } from './modules/rooms/rooms.service.js';
+import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
+import { createRouletteService } from './modules/roulette/roulette.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
-  const sessions = createSessionsService(deps);
+  const blocks = createBlocksService(deps);
+  // Blocks either way of the members this instance streams events to (realtime filters, decision 0017).
+  const blockSets = createBlockSets(deps, blocks.blockedEitherWayIds);
+  const presence = createPresenceService(deps, { blockSets });
+  const sessions = createSessionsService(deps, {
+    // A member who leaves the lists goes offline for others at once (decision 0020).
+    onSignedOut: (userId, reason) => (reason === 'deactivated' || reason === 'deleted' ? presence.left(userId) : undefined),
+  });
   const media = createMediaService(deps);
   const visitors = createVisitorsService(deps);
+  const photos = createPhotosService(deps, media);
+  const roulette = createRouletteService(deps);
   return {
     sessions,
     accounts: createAccountsService(deps, sessions),
+    credentials: createCredentialsService(deps, sessions),
     profiles: createProfilesService(deps, visitors),
     visitors,
     notifications: createNotificationsService(deps),
@@ -34,8 +57,20 @@ export function createServices(deps: AppDeps) {
     events: createEventsService(deps),
     push: createPushSubscriptionsService(deps),
     friends: createFriendsService(deps),
-    blocks: createBlocksService(deps),
-    photos: createPhotosService(deps, media),
+    blocks,
+    blockSets,
+    photos,
+    conversations: createConversationsService(deps, media),
+    messages: createMessagesService(deps, media),
+    reports: createReportsService(deps, photos, { sessions, roulette }),
+    presence,
+    search: createSearchService(deps),
+    settings: createSettingsService(deps, presence),
+    accountClosure: createAccountClosureService(deps, sessions),
+    dataExport: createDataExportService(deps),
+    rooms: createRoomsService(deps),
+    roomMessages: createRoomMessagesService(deps, blockSets),
+    roulette,
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuiltApp } from '../src/app.js';
 import type { Services } from '../src/services.js';
 import { createOutboxMailer } from '../src/infra/mail/mailer.js';
 import { createOutboxSms } from '../src/infra/sms/sms.js';
@@ -22,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   services: Services;
+  /** The /socket server (open members' sockets, their session checks). */
+  realtime: BuiltApp['realtime'];
   dataDir: string;
   /** Moves the injected clock forward. */
   advance(ms: number): void;
@@ -46,12 +48,13 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     now: () => new Date(Date.now() + offset),
     ...overrides,
   };
-  const { app, services } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+  const { app, services, realtime } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
     deps,
     services,
+    realtime,
     dataDir,
     advance: (ms) => {
       offset += ms;

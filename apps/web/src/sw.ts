@@ -50,22 +50,46 @@ registerRoute(
   }),
 );
 
-async function navigate({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
-  const network = fetch(request);
+/** Public pages as the server rendered them, kept for reading offline (they carry their own data). */
+const PAGES_CACHE = 'venue-pages';
+const PAGES_KEPT = 100;
+
+async function navigate({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const offline = async () => (await matchPrecache('/offline.html')) ?? Response.error();
-  if (isMembersPath(url.pathname)) return network.catch(offline);
-  const shell = async () => (await matchPrecache('/index.html')) ?? offline();
+  if (isMembersPath(url.pathname)) return fetch(request).catch(offline);
+  // A public page: the server's rendering of it (with its data) is kept for offline reading; a page
+  // never read before gets the app shell, which renders from the kept answers where there are some.
+  const network = fetch(request).then((response) => {
+    // Copied before the page reads the answer.
+    if (response.status === 200 && isServerRendered(response)) (event as ExtendableEvent).waitUntil(keepPage(request, response.clone()).catch(() => undefined));
+    return response;
+  });
+  const kept = async () => (await (await caches.open(PAGES_CACHE)).match(request)) ?? (await matchPrecache('/index.html')) ?? offline();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => resolve(shell()), NETWORK_TIMEOUT_SECONDS * 1000);
+    timer = setTimeout(() => resolve(kept()), NETWORK_TIMEOUT_SECONDS * 1000);
   });
   try {
     return await Promise.race([network, slow]);
   } catch {
-    return shell();
+    return kept();
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function keepPage(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.delete(request);
+  await cache.put(request, response);
+  // The oldest go first (a cache lists its entries in the order they were put).
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - PAGES_KEPT)).map((key) => cache.delete(key)));
+}
+
+/** The server marks pages it rendered for a visitor (apps/server/src/http/web.ts). */
+function isServerRendered(response: Response): boolean {
+  return response.headers.get('x-rendered') === 'server';
 }
 
 // Messages from the pages: the update banner's SKIP_WAITING, and the path after every navigation.

@@ -93,6 +93,53 @@ export const ERROR_CODES = [
   'PROFILE_OPTION_INVALID',
   'PROFILE_ABOUT_TOO_LONG',
   'PROFILE_LOOKING_FOR_INVALID',
+  // Finding people (docs/decisions/0015-search-and-presence.md)
+  'PROFILE_SEARCH_LIMIT',
+  'SEARCH_AGE_INVALID',
+  'SEARCH_AGE_RANGE_INVALID',
+  // Settings and the account life cycle (docs/decisions/0014-account-deletion-and-export.md)
+  'WRONG_PASSWORD',
+  'EMAIL_UNCHANGED',
+  'DELETION_PHRASE_WRONG',
+  'ACCOUNT_IS_ADMIN',
+  // Chat messages (docs/decisions/0017-chat-messages-and-real-time.md)
+  'MESSAGE_TOO_SHORT',
+  'MESSAGE_TOO_LONG',
+  // Private conversations (docs/decisions/0018-conversations.md)
+  'MAX_CONVERSATIONS_REACHED',
+  'MAX_CONVERSATIONS_REACHED_OTHER',
+  'CONVERSATION_CLOSED',
+  'CONVERSATION_SELF',
+  // Chat rooms and chat roulette (docs/decisions/0019-chat-rooms.md, 0021-chat-roulette.md)
+  'ROOM_BANNED',
+  'ROOM_NAME_TOO_SHORT',
+  'ROOM_NAME_TOO_LONG',
+  'ROOM_DESCRIPTION_TOO_LONG',
+  'ROOM_BAN_REASON_TOO_LONG',
+  'ROOM_KIND_NOT_ALLOWED',
+  'ROOM_LIMIT_REACHED',
+  'ROOM_NOT_MEMBER',
+  'ROOM_ALREADY_MEMBER',
+  'ROOM_LAST_ADMIN',
+  'ROOM_MEMBER_IS_ADMIN',
+  'ROOM_OWNER_PROTECTED',
+  'ROOM_BAN_SELF',
+  'ROOM_INVITEE_NOT_VERIFIED',
+  'ROULETTE_NOT_PAIRED',
+  'ROULETTE_ALREADY_REVEALED',
+  // Reports (docs/decisions/0013-report-states.md)
+  'REPORT_TITLE_TOO_SHORT',
+  'REPORT_TITLE_TOO_LONG',
+  'REPORT_MESSAGE_TOO_SHORT',
+  'REPORT_MESSAGE_TOO_LONG',
+  'REPORT_REPLY_TOO_SHORT',
+  'REPORT_REPLY_TOO_LONG',
+  'REPORT_SELF',
+  'REPORT_EXISTS',
+  'REPORT_CLOSED',
+  'REPORT_STATUS_CHANGE_REFUSED',
+  'REPORT_TARGET_IS_ADMIN',
+  'TIMEOUT_UNTIL_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

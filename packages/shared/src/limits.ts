@@ -21,6 +21,11 @@ export const LIMITS = {
   guestbookRatingMin: 0,
   guestbookRatingMax: 3,
   unreadCounterMax: 100,
+  /** Chat messages in conversations, rooms and roulette (docs/decisions/0017). */
+  CHAT: {
+    messageMin: 1,
+    messageMax: 2000,
+  },
   /** Guestbook entries (spec §3, §5, §9): rating from the spec; text lengths chosen (docs/decisions/0006). */
   GUESTBOOK: {
     ratingMin: 0,
@@ -71,4 +76,14 @@ export const RATE_LIMITS = {
   phoneCodePerAccount: { limit: 10, windowSeconds: 3600 },
   /** Photo uploads per member: each costs about a second of CPU (docs/decisions/0010). */
   photoUploadsPerAccount: { limit: 60, windowSeconds: 3600 },
+  /** Profile searches per member, every page counted (spec §8 search limit; docs/decisions/0015). */
+  profileSearchPerAccount: { limit: 30, windowSeconds: 300 },
+  /** Private messages per member and minute (a shield against flooding; docs/decisions/0018). */
+  messagesPerAccount: { limit: 30, windowSeconds: 60 },
+  /** New conversations per member and hour, verified members too (spam). */
+  conversationStartsPerAccount: { limit: 20, windowSeconds: 3600 },
+  /** Pictures sent in conversations per member and hour (each costs about a second of CPU). */
+  conversationUploadsPerAccount: { limit: 30, windowSeconds: 3600 },
+  /** Typing signals per member and minute (the app sends one every 3 s at most). */
+  typingSignalsPerAccount: { limit: 40, windowSeconds: 60 },
 } as const;

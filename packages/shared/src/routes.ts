@@ -21,6 +21,8 @@ export const ROUTES = {
   signOut: { path: '/sign-out', requires: {} },
   activation: { path: '/activation', requires: {} },
   phoneActivation: { path: '/activation/phone', requires: { signedIn: true } },
+  // The link of an e-mail change (decision 0014): opened in any browser, signed in or not.
+  confirmEmail: { path: '/confirm-email', requires: {} },
   home: { path: '/home', requires: { signedIn: true, active: true } },
   onboarding: { path: '/onboarding', requires: { signedIn: true, active: true } },
   editProfile: { path: '/users/:slug/edit', requires: { signedIn: true, owner: true, active: true } },
@@ -50,6 +52,25 @@ export const ROUTES = {
   // Friends and blocks (spec §2; docs/decisions/0011).
   friends: { path: '/friends', requires: { signedIn: true, active: true } },
   blocks: { path: '/blocks', requires: { signedIn: true, active: true } },
+  // Finding people (spec §2; docs/decisions/0015).
+  profileSearch: { path: '/profile-search', requires: { signedIn: true, active: true } },
+  onlineUsers: { path: '/online-users', requires: { signedIn: true, active: true } },
+  // Reports (spec §2; docs/decisions/0013): members see the reports they filed, admins the whole queue.
+  reports: { path: '/reports', requires: { signedIn: true, active: true } },
+  report: { path: '/reports/:id', requires: { signedIn: true, active: true } },
+  // Private conversations (spec §2; docs/decisions/0018): the archive tab is for verified members.
+  conversations: { path: '/conversations', requires: { signedIn: true, active: true } },
+  conversation: { path: '/conversations/:id', requires: { signedIn: true, active: true } },
+  conversationUploads: { path: '/conversations/:conversationId/uploads', requires: { signedIn: true, active: true } },
+  // Public chat rooms and chat roulette (spec §2; docs/decisions/0019): room pages also check bans (rule 8).
+  publicChat: { path: '/public-chat', requires: { signedIn: true, active: true } },
+  newPublicChat: { path: '/new-public-chat', requires: { signedIn: true, active: true } },
+  publicChatRoom: { path: '/public-chat/:id', requires: { signedIn: true, active: true, room: true } },
+  publicChatDetails: { path: '/public-chat/:id/details', requires: { signedIn: true, active: true, room: true } },
+  publicChatMembers: { path: '/public-chat/:id/members', requires: { signedIn: true, active: true, room: true } },
+  publicChatBans: { path: '/public-chat/:id/bans', requires: { signedIn: true, active: true, room: true } },
+  publicChatSettings: { path: '/public-chat/:id/settings', requires: { signedIn: true, active: true, room: true } },
+  chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -9,8 +9,9 @@ import { userAdmin } from './commands/user-admin.js';
 import { userPassword } from './commands/user-password.js';
 import { userTimeout } from './commands/user-timeout.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
+import { seedMembersCommand } from './commands/seed-members.js';
 
-export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand];
+export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand];
 
 export interface CliIo {
   out(line: string): void;

@@ -14,3 +14,6 @@ export * from '../modules/settings/settings.table.js';
 export * from '../modules/visitors/profile-visits.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/system/app-settings.table.js';
+export * from '../modules/conversations/conversations.table.js';
+export * from '../modules/rooms/rooms.table.js';
+export * from '../modules/roulette/roulette.table.js';

@@ -11,6 +11,8 @@ export async function contextForRequest(deps: AppDeps, services: Services, req: 
   const session = await services.sessions.resolve(token);
   // A token that leads nowhere (expired, signed out elsewhere, member deleted) is cleared.
   if (token && !session && req.cookies?.session) cookies.clear();
+  // Every authenticated request is activity (throttled to one write a minute per member).
+  await services.presence.recordActivity(session?.user ?? null);
   return {
     deps,
     services,

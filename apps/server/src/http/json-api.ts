@@ -6,8 +6,10 @@ import { contextForRequest } from './context.js';
 import { currentUserDocument } from '../modules/accounts/accounts.json-api.js';
 import { registerImageUploads } from '../modules/media/media.http.js';
 import { registerPhotoRoutes } from '../modules/photos/photos.http.js';
+import { registerConversationRoutes } from '../modules/conversations/conversations.http.js';
 import { registerNewsJsonApi } from '../modules/news/news.json-api.js';
 import { registerEventsJsonApi } from '../modules/events/events.json-api.js';
+import { registerDataExport } from '../modules/privacy/data-export.http.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -37,6 +39,8 @@ export async function registerJsonApi(app: FastifyInstance, opts: { deps: AppDep
 
   await app.register(registerImageUploads, { deps, services });
   await app.register(registerPhotoRoutes, { deps, services });
+  await app.register(registerConversationRoutes, { deps, services });
+  await app.register(registerDataExport, { deps, services });
   registerNewsJsonApi(app, { deps, services });
   registerEventsJsonApi(app, { deps, services });
 }

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isKnownPath } from '@venue/shared';
+import { SESSION_COOKIE } from './session-cookie.js';
+import { loadServerRenderer } from './server-render.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The cookie in which the browser keeps the visitor's language (apps/web/src/i18n/i18n.ts). */
+const LANGUAGE_COOKIE = 'venue_lang';
 
 /**
  * Decides whether a path that matches a screen's pattern names something that exists (e.g. a
@@ -10,13 +20,19 @@ import { isKnownPath } from '@venue/shared';
  */
 export type ContentPathCheck = (pathname: string) => Promise<boolean | undefined>;
 
+/** Runs a page's GraphQL requests for the server renderer, as the request's own. */
+export type GraphQLFetchFor = (req: FastifyRequest, reply: FastifyReply) => typeof fetch;
+
 /**
  * Serves the built web app. Paths of known screens get index.html with 200; any other path gets
- * index.html with 404 so the client shows its not-found page and crawlers see the truth.
+ * index.html with 404 so the client shows its not-found page and crawlers see the truth. A visitor
+ * (no session cookie) gets the public pages rendered on the server when the build has a renderer
+ * and `graphqlFetch` is given (decision 0016); members get the app, which renders in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, contentChecks: ContentPathCheck[] = []) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, contentChecks: ContentPathCheck[] = [], graphqlFetch?: GraphQLFetchFor) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const renderer = hasBuild && graphqlFetch ? await loadServerRenderer(distDir, fs.readFileSync(indexFile, 'utf8'), app.log) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -57,9 +73,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.code((await exists(pathname)) ? 200 : 404).type('text/html; charset=utf-8');
+    if (renderer && graphqlFetch && req.method === 'GET' && !req.cookies?.[SESSION_COOKIE]) {
+      // The markup depends on the language cookie and on being signed out.
+      reply.header('vary', 'accept-encoding, cookie');
+      const url = new URL(req.url, `${req.protocol}://${req.host}`).href;
+      const rendered = await renderer.render({ url, language: req.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'de', fetch: graphqlFetch(req, reply) });
+      // The service worker keeps pages marked so for reading offline (apps/web/src/sw.ts).
+      if (rendered) return sendCompressed(reply.header('x-rendered', 'server'), rendered, req.headers['accept-encoding']);
+    }
     const compressed = compressedHtml(req.headers['accept-encoding']);
     return compressed ? reply.header('content-encoding', compressed.encoding).send(compressed.body) : reply.send(html());
   });
+}
+
+/** A rendered page, compressed as the client accepts (brotli at a quality that costs a few milliseconds). */
+async function sendCompressed(reply: FastifyReply, html: string, acceptEncoding: string | undefined) {
+  if (accepts(acceptEncoding, 'br')) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+  return reply.send(html);
 }
 
 /** Whether an Accept-Encoding header allows the encoding: named, or else `*`, without q=0. */

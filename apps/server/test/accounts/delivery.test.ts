@@ -1,40 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { createSmtpMailer } from '../../src/infra/mail/mailer.js';
 import { createHttpSms } from '../../src/infra/sms/sms.js';
-import { SIGN_UP, newMember, parseMail, type ParsedMail } from './support.js';
+import { SIGN_UP, newMember } from './support.js';
+import { startSmtp } from './smtp-server.js';
 
 // Real delivery paths: a real SMTP server (smtp-server) and an SMS gateway speaking HTTP.
-
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
-function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail: parseMail(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: Received[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
 
 function startSmsGateway(answer = 202) {
   const received: { authorization?: string; contentType?: string; body: { to: string; body: string } }[] = [];

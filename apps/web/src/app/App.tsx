@@ -1,22 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
-import type { i18n as I18n } from 'i18next';
-import type { DataRouter } from 'react-router';
+import { I18nProvider } from '../i18n/react.js';
+import type { ReactNode } from 'react';
+import type { I18n } from '../i18n/i18n.js';
 import { cssVariablesResolver, theme } from './theme.js';
+import { VenueMantineProvider } from './VenueMantineProvider.js';
 import { SessionProvider } from './session/context.js';
 import { NotificationsWhenNeeded } from './NotificationsWhenNeeded.js';
 import type { Session } from './session/session.js';
 
-export function App({ session, i18n, router }: { session: Session; i18n: I18n; router: DataRouter }) {
+/** Everything around the router (in the browser `<RouterProvider>`, on the server its static twin). */
+export function App({ session, i18n, children }: { session: Session; i18n: I18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
+    <I18nProvider i18n={i18n}>
+      <VenueMantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsWhenNeeded />
         <SessionProvider session={session}>
-          <RouterProvider router={router} />
+          {children}
         </SessionProvider>
-      </MantineProvider>
-    </I18nextProvider>
+      </VenueMantineProvider>
+    </I18nProvider>
   );
 }

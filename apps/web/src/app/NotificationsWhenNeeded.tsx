@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
+import { useNotificationsWanted } from './notifications-demand.js';
 
-// The notifications UI (transitions, portal: about 15 KB gzip) is fetched with the first
-// notification, not with every page; notifications shown before it is there wait in their store.
+// The notifications UI (transitions, portal: about 15 KB gzip) and Mantine's notifications store are
+// fetched when first wanted (app/notifications-demand.ts), not with every page; notices shown
+// before the UI is there wait in the store.
 const NotificationsHost = lazy(() => import('./NotificationsHost.js'));
 
 export function NotificationsWhenNeeded() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
   // Once mounted it stays, so the last notification can still close with its transition.
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
+  return useNotificationsWanted() ? (
     <Suspense fallback={null}>
       <NotificationsHost />
     </Suspense>

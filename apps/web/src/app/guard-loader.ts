@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n.js';
 import { ROUTES, type RouteName } from '@venue/shared';
 import { checkRoute, needsMember } from './guards.js';
 import { showWarning } from './warnings.js';

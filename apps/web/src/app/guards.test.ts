@@ -90,11 +90,13 @@ describe('route guard rules (spec §4), each allowed and denied', () => {
     expect(checkRoute(route('home'), user({ currentLoginTimeout: EARLIER }), {}, NOW)).toBe('allow');
   });
 
-  it('8: a member banned from a room cannot open it, other rooms stay open', () => {
-    const room = future({ active: true, room: true });
+  it('8: a member banned from a room is sent to the chat list from every room page, other rooms stay open', () => {
     const banned = user({ bannedRoomIds: ['room-1'] });
-    expect(checkRoute(room, banned, { id: 'room-1' }, NOW)).toEqual({ redirect: pathTo('home'), warning: { kind: 'roomBan' } });
-    expect(checkRoute(room, banned, { id: 'room-2' }, NOW)).toBe('allow');
+    for (const name of ['publicChatRoom', 'publicChatDetails', 'publicChatMembers', 'publicChatBans', 'publicChatSettings'] as const) {
+      expect(checkRoute(route(name), banned, { id: 'room-1' }, NOW)).toEqual({ redirect: pathTo('publicChat'), warning: { kind: 'roomBan' } });
+      expect(checkRoute(route(name), banned, { id: 'room-2' }, NOW)).toBe('allow');
+    }
+    expect(checkRoute(route('publicChat'), banned, {}, NOW)).toBe('allow');
   });
 });
 
@@ -127,6 +129,6 @@ describe('route guard order: the earlier rule wins', () => {
 
   it('timed out and banned from the room: sign-out (7 before 8)', () => {
     const both = user({ currentLoginTimeout: LATER, bannedRoomIds: ['room-1'] });
-    expect(checkRoute(future({ active: true, room: true }), both, { id: 'room-1' }, NOW)).toMatchObject({ redirect: pathTo('signOut') });
+    expect(checkRoute(route('publicChatRoom'), both, { id: 'room-1' }, NOW)).toMatchObject({ redirect: pathTo('signOut') });
   });
 });

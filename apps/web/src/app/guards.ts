@@ -38,11 +38,8 @@ export type GuardUser = Pick<
  */
 const PROFILE_NOT_REQUIRED: ReadonlySet<RouteName> = new Set<RouteName>(['onboarding', 'editProfile', 'phoneActivation', 'settings']);
 
-/**
- * Where rule 8 sends a banned member: the public chat list. That screen arrives with the chat-rooms
- * issue; until `ROUTES` has it, the member's home stands in.
- */
-const CHAT_ROOM_LIST: string = pathTo('home');
+/** Where rule 8 sends a banned member: the public chat list. */
+const CHAT_ROOM_LIST: string = pathTo('publicChat');
 
 export function needsMember(requires: RouteRequirements): boolean {
   return Boolean(requires.signedIn || requires.admin || requires.owner || requires.active || requires.verified || requires.room);

@@ -6,6 +6,7 @@ import { fakeGraphQLServer } from '../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
 import type { CurrentUser } from './session/operations.js';
 import { createRoutes, SCREENS } from './routes.js';
+import { MEMBER_SCREENS } from './member-screens.js';
 
 // jsdom has no font loading API; Mantine's autosizing textarea (the profile editor) listens to it.
 if (!('fonts' in document)) {
@@ -37,7 +38,7 @@ const at = (router: DataRouter) => router.state.location.pathname + router.state
 describe('router with guards', () => {
   // Load every screen chunk up front: a redirect may start loading one just as a test ends.
   beforeAll(async () => {
-    await Promise.all(Object.values(SCREENS).map((screen) => screen.load()));
+    await Promise.all([...Object.values(SCREENS), ...Object.values(MEMBER_SCREENS)].map((screen) => screen.load()));
   }, 60_000);
 
   it('a visitor on a members’ page is sent to sign-in with "not allowed", and may come back afterwards', async () => {

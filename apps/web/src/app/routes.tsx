@@ -1,27 +1,32 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n.js';
 import { ROUTES, type RouteName } from '@venue/shared';
 import { NotFound } from '../components/NotFound.js';
 import { PageLoader } from '../components/PageLoader.js';
 import { withChunkTimeout } from './chunk-timeout.js';
 import { guardLoader } from './guard-loader.js';
+import { wantNotifications } from './notifications-demand.js';
 import { RootLayout } from './layout/RootLayout.js';
 import { VisitorLayout } from './layout/VisitorLayout.js';
 import { RouteError } from './RouteError.js';
 import type { Session } from './session/session.js';
 
-interface ScreenModule {
+export interface ScreenModule {
   Component: ComponentType;
 }
 
-interface Screen {
+export interface Screen {
   layout: 'visitor' | 'member';
   load: () => Promise<ScreenModule>;
 }
 
-/** Every route of the path table with its screen; each screen is its own lazily loaded chunk. */
-export const SCREENS: Record<RouteName, Screen> = {
+/**
+ * The visitors' screens (layout "visitor"), each its own lazily loaded chunk. The members' screens
+ * are in member-screens.tsx, a chunk of its own that comes with the first member screen: the first
+ * page carries one lazy import for all of them, not one each (initial-JS budget).
+ */
+export const SCREENS = {
   index: { layout: 'visitor', load: () => import('./landing.screen.js') },
   page: { layout: 'visitor', load: () => import('../features/pages/page.route.js') },
   signIn: { layout: 'visitor', load: () => import('../features/accounts/sign-in.route.js') },
@@ -31,45 +36,45 @@ export const SCREENS: Record<RouteName, Screen> = {
   signOut: { layout: 'visitor', load: () => import('../features/accounts/sign-out.route.js') },
   activation: { layout: 'visitor', load: () => import('../features/accounts/activation.route.js') },
   phoneActivation: { layout: 'visitor', load: () => import('../features/accounts/phone-activation.route.js') },
-  home: { layout: 'member', load: () => import('../features/home/home.route.js') },
-  onboarding: { layout: 'member', load: () => import('../features/profiles/onboarding.route.js') },
-  editProfile: { layout: 'member', load: () => import('../features/profiles/edit-profile.route.js') },
-  showUser: { layout: 'member', load: () => import('./user-profile.screen.js') },
-  userInfos: { layout: 'member', load: () => import('../features/profiles/user-infos.route.js') },
-  profileVisitors: { layout: 'member', load: () => import('../features/visitors/profile-visitors.route.js') },
-  settings: { layout: 'member', load: () => import('../features/settings/settings.route.js') },
-  premium: { layout: 'member', load: () => import('../features/premium/premium.route.js') },
-  adminDashboard: { layout: 'member', load: () => import('../features/admin/dashboard.route.js') },
+  confirmEmail: { layout: 'visitor', load: () => import('../features/settings/confirm-email.route.js') },
   guestbook: { layout: 'visitor', load: () => import('../features/guestbook/guestbook.route.js') },
   guestbookNew: { layout: 'visitor', load: () => import('../features/guestbook/new-entry.route.js') },
-  guestbookEdit: { layout: 'member', load: () => import('../features/guestbook/edit-entry.route.js') },
   news: { layout: 'visitor', load: () => import('../features/news/news-list.route.js') },
   newsPost: { layout: 'visitor', load: () => import('../features/news/news-post.route.js') },
   events: { layout: 'visitor', load: () => import('../features/events/events.route.js') },
   event: { layout: 'visitor', load: () => import('../features/events/event.route.js') },
-  adminNews: { layout: 'member', load: () => import('../features/news/admin-news-list.route.js') },
-  adminNewsNew: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
-  adminNewsEdit: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
-  adminEvents: { layout: 'member', load: () => import('../features/events/admin-events-list.route.js') },
-  adminEventsNew: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
-  adminEventEdit: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
-  photos: { layout: 'member', load: () => import('../features/photos/photos.route.js') },
-  userUpload: { layout: 'member', load: () => import('../features/photos/user-upload.route.js') },
-  friends: { layout: 'member', load: () => import('../features/friends/friends.route.js') },
-  blocks: { layout: 'member', load: () => import('../features/blocks/blocks.route.js') },
-};
+} satisfies Partial<Record<RouteName, Screen>>;
+
+export type VisitorScreenName = keyof typeof SCREENS;
+/** Every other route of the path table is a members' screen (member-screens.tsx lists them all). */
+export type MemberScreenName = Exclude<RouteName, VisitorScreenName>;
+
+const isVisitorScreen = (name: RouteName): name is VisitorScreenName => name in SCREENS;
+const loadMemberScreen = (name: MemberScreenName) => import('./member-screens.js').then((m) => m.MEMBER_SCREENS[name].load());
+
+/**
+ * The public pages a visitor lands on: they need only the public texts that ship with the first
+ * page (i18n/catalogues.ts); every other screen fetches the full catalogue with its code.
+ */
+export const PUBLIC_TEXT_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>(['index', 'page', 'news', 'newsPost', 'events', 'event', 'guestbook']);
 
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
-  const screens = (layout: Screen['layout']): RouteObject[] =>
-    (Object.keys(SCREENS) as RouteName[])
-      .filter((name) => SCREENS[name].layout === layout)
-      .map((name) => ({
-        id: name,
-        path: ROUTES[name].path,
-        loader: guardLoader(session, i18n, name),
-        lazy: withChunkTimeout(SCREENS[name].load),
-        ErrorBoundary: RouteError,
-      }));
+  // Every screen but the public pages comes with the full texts and the notifications (which its
+  // code may show directly).
+  const withTexts = <T,>(load: () => Promise<T>) => async () => {
+    wantNotifications();
+    return (await Promise.all([load(), i18n.loadFull()]))[0];
+  };
+  const route = (name: RouteName, load: () => Promise<ScreenModule>): RouteObject => ({
+    id: name,
+    path: ROUTES[name].path,
+    loader: guardLoader(session, i18n, name),
+    lazy: withChunkTimeout(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load)),
+    ErrorBoundary: RouteError,
+  });
+  const names = Object.keys(ROUTES) as RouteName[];
+  const visitorScreens = names.filter(isVisitorScreen).map((name) => route(name, SCREENS[name].load));
+  const memberScreens = names.filter((name): name is MemberScreenName => !isVisitorScreen(name)).map((name) => route(name, () => loadMemberScreen(name)));
 
   return [
     {
@@ -82,13 +87,14 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
           id: 'visitor',
           Component: VisitorLayout,
           ErrorBoundary: RouteError,
-          children: [...screens('visitor'), { id: 'notFound', path: '*', Component: NotFound }],
+          children: [...visitorScreens, { id: 'notFound', path: '*', Component: NotFound }],
         },
         {
           id: 'member',
-          lazy: withChunkTimeout(() => import('./layout/MemberLayout.js')),
+          // The members' screen table comes with the layout, not after it.
+          lazy: withChunkTimeout(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0])),
           ErrorBoundary: RouteError,
-          children: screens('member'),
+          children: memberScreens,
         },
       ],
     },

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { FormError } from '../components/FormError.js';
 import { PageLoader } from '../components/PageLoader.js';
 import { useErrorText } from '../components/useErrorText.js';
 import { usePageTitle } from '../components/usePageTitle.js';
 import { BlockButton } from '../features/blocks/index.js';
+import { WriteButton } from '../features/conversations/index.js';
 import { FriendButton } from '../features/friends/index.js';
 import { PhotoGallery } from '../features/photos/index.js';
+import { ReportButton } from '../features/reports/index.js';
 import { AboutText, IncompleteProfileHint, OwnProfileActions, ProfileHeader, ProfileRefusalNotice, useUserProfile } from '../features/profiles/index.js';
 
 /** How much of the about text the profile's first page shows; /infos has all of it. */
@@ -41,9 +43,9 @@ export function Component() {
       <Group gap="sm" wrap="wrap" aria-label={t('profile.actions')} role="group">
         <OwnProfileActions profile={profile} />
         {!profile.viewerCan.edit && <FriendButton slug={profile.slug} refreshKey={blockChanges} />}
-        {/* conversations (issue 5): write (viewerCan.write) */}
+        {!profile.viewerCan.edit && <WriteButton slug={profile.slug} />}
         {profile.viewerCan.block && <BlockButton member={profile} onChange={() => setBlockChanges((n) => n + 1)} />}
-        {/* reports: report (viewerCan.report) */}
+        {profile.viewerCan.report && <ReportButton subject="USER" subjectId={profile.id} name={profile.username} />}
       </Group>
 
       <AboutText about={profile.info.about} couple={profile.info.persons.length === 2} excerpt={ABOUT_EXCERPT} />

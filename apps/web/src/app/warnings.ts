@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
-import { notifications } from '@mantine/notifications';
+import type { I18n } from '../i18n/i18n.js';
+import { notify } from './notifications-demand.js';
 import { currentLanguage } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
 import type { GuardWarning } from './guards.js';
@@ -16,7 +16,7 @@ export function warningText(i18n: I18n, warning: GuardWarning): string {
 
 /** Shows a guard warning as a notification; the same warning twice stays one notification. */
 export function showWarning(i18n: I18n, warning: GuardWarning): void {
-  notifications.show({
+  notify({
     id: `warning-${warning.kind}`,
     color: warning.kind === 'fillProfile' || warning.kind === 'emailExplanation' ? 'blue' : 'orange',
     message: warningText(i18n, warning),
@@ -27,5 +27,5 @@ export function showWarning(i18n: I18n, warning: GuardWarning): void {
 
 /** A plain success notice (e.g. "password changed"). */
 export function showNotice(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: 6000 });
+  notify({ color: 'green', message, autoClose: 6000 });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { useQuery, type TypedDocumentNode } from 'urql';
 import { pathTo, type Language, type RouteName } from '@venue/shared';
 import { currentLanguage } from '../i18n/i18n.js';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { useMutation, useQuery, type CombinedError, type TypedDocumentNode } from 'urql';
 import { pathTo, type RouteName } from '@venue/shared';
 import { NotFound } from './NotFound.js';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   children: ReactNode;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, LIMITS, type ErrorCode } from '@venue/shared';
+import { useTranslation } from '../i18n/react.js';
+import { LIMITS, type ErrorCode } from '@venue/shared';
+import { isErrorCode } from './app-error.js';
 import { ResponsiveImage } from './ResponsiveImage.js';
 
 export interface ContentImageValue {
@@ -26,7 +27,7 @@ async function uploadImage(file: File, purpose: 'news' | 'events'): Promise<Cont
     const a = answer.data?.attributes;
     if (res.ok && a?.storageKey && a.width && a.height) return { key: a.storageKey, width: a.width, height: a.height };
     const code = answer.errors?.[0]?.code;
-    return code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'INTERNAL';
+    return code && isErrorCode(code) ? (code as ErrorCode) : 'INTERNAL';
   } catch {
     return 'INTERNAL';
   }

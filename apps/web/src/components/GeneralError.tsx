@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from './PlainButton.js';
+import { useTranslation } from '../i18n/react.js';
 import { usePageTitle } from './usePageTitle.js';
 
 /** The general error (spec §8) for unexpected failures, e.g. a screen that did not load in time. */
@@ -11,9 +12,9 @@ export function GeneralError() {
       <Stack role="alert" gap="md">
         <Title order={1}>{t('errors.INTERNAL')}</Title>
         <Text>{t('common.tryAgainLater')}</Text>
-        <Button onClick={() => window.location.reload()} w="fit-content">
+        <PlainButton onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
           {t('common.reload')}
-        </Button>
+        </PlainButton>
       </Stack>
     </Container>
   );

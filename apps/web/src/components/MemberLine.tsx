@@ -1,9 +1,45 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { pathTo, photoVariantUrl } from '@venue/shared';
 import type { MemberCard } from './member-card.js';
+
+/**
+ * The green dot on the avatar of a member who is online. It is never the only sign: it has a title,
+ * and the line says "online" in words (for screen readers, unless its details say it already).
+ */
+function OnlineDot() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="span"
+      title={t('memberCard.online')}
+      aria-hidden="true"
+      data-online-dot=""
+      style={{
+        position: 'absolute',
+        right: 0,
+        bottom: 0,
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        background: 'var(--mantine-color-green-6)',
+        border: '2px solid var(--mantine-color-dark-7)',
+      }}
+    />
+  );
+}
+
+/** The avatar, with the online dot when the member is online. */
+function AvatarWithPresence({ member }: { member: MemberCard }) {
+  return (
+    <Box pos="relative" style={{ flex: 'none', width: 44, height: 44 }}>
+      <MemberAvatar member={member} />
+      {member.isOnline && <OnlineDot />}
+    </Box>
+  );
+}
 
 /** The member's avatar thumbnail, or their initial when they have none (or it is not for the viewer). */
 function MemberAvatar({ member }: { member: MemberCard }) {
@@ -31,16 +67,17 @@ function MemberAvatar({ member }: { member: MemberCard }) {
 }
 
 /**
- * One member in a list: avatar, name (a link to the profile when the viewer may open it, else a lock
- * badge, spec §6), the verified badge, and the row's actions.
+ * One member in a list: avatar (with the online dot), name (a link to the profile when the viewer
+ * may open it, else a lock badge, spec §6), the verified badge, and the row's actions. `onlineInDetails`:
+ * the details say "online" in words already.
  */
-export function MemberLine({ member, details, actions }: { member: MemberCard; details?: ReactNode; actions?: ReactNode }) {
+export function MemberLine({ member, details, actions, onlineInDetails = false }: { member: MemberCard; details?: ReactNode; actions?: ReactNode; onlineInDetails?: boolean }) {
   const { t } = useTranslation();
   const verified = member.isVerified || member.isPremium;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
-        <MemberAvatar member={member} />
+        <AvatarWithPresence member={member} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             {member.isAllowedToVisit ? (
@@ -62,6 +99,7 @@ export function MemberLine({ member, details, actions }: { member: MemberCard; d
                 {t('memberCard.verified')}
               </Badge>
             )}
+            {member.isOnline && !onlineInDetails && <VisuallyHidden>{t('memberCard.online')}</VisuallyHidden>}
           </Group>
           {details}
         </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { usePageTitle } from './usePageTitle.js';
 import { pathTo } from '@venue/shared';
 

@@ -1,11 +1,11 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center } from '@mantine/core';
+import { useTranslation } from '../i18n/react.js';
 
 export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-label={t('common.loading')}>
-      <Loader />
+      <div className="venue-spinner" />
     </Center>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import type { CombinedError } from 'urql';
 import { formatDateTime } from '../i18n/format.js';
 import { currentLanguage } from '../i18n/i18n.js';

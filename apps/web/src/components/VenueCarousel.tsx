@@ -1,11 +1,10 @@
-import '@mantine/carousel/styles.css';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { CAROUSEL_HEIGHTS, type CarouselHeight } from '@venue/shared';
 import { ResponsiveImage } from './ResponsiveImage.js';
 

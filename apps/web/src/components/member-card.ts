@@ -12,6 +12,11 @@ export interface MemberCard {
   isVerified: boolean;
   isAllowedToVisit: boolean;
   avatar: { id: string; width: number; height: number } | null;
+  /**
+   * Online now (the green dot): asked for only where the list leaves out members blocked either way
+   * (friends, visitors, search, online users), and kept current by presenceChanged (app/realtime).
+   */
+  isOnline?: boolean;
 }
 
 export const MemberCardFields = gql`

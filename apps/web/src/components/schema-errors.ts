@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode, type FieldIssue } from '@venue/shared';
+import type { ErrorCode, FieldIssue } from '@venue/shared';
+import { isErrorCode } from './app-error.js';
 
 type Schema = { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } };
 
@@ -12,7 +13,7 @@ export function schemaFieldIssues(schema: Schema, value: unknown): FieldIssue[] 
     const field = issue.path.map(String).join('.') || 'input';
     if (seen.has(field)) continue;
     seen.add(field);
-    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'BAD_INPUT';
+    const code = isErrorCode(issue.message) ? (issue.message as ErrorCode) : 'BAD_INPUT';
     issues.push({ field, code });
   }
   return issues;

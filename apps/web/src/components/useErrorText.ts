@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import type { CombinedError } from 'urql';
 import { formatDateTime } from '../i18n/format.js';
 import { currentLanguage } from '../i18n/i18n.js';
@@ -14,7 +14,10 @@ export function useErrorText(): (error: CombinedError | AppErrorInfo) => string 
       if (info.code === 'LOGIN_TIMEOUT' && info.until) {
         return t('warnings.loginTimeout', { datetime: formatDateTime(info.until, currentLanguage(i18n)) });
       }
-      return t(`errors.${info.code}`);
+      const key = `errors.${info.code}`;
+      const text = t(key);
+      // A code this version of the app has no text for (the catalogue answers with the key).
+      return text === key ? t('errors.INTERNAL') : text;
     },
     [t, i18n],
   );

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react.js';
 import { render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n.js';
 import type { Language } from '@venue/shared';
-import { theme } from '../app/theme.js';
+import { cssVariablesResolver, theme } from '../app/theme.js';
+import { VenueMantineProvider } from '../app/VenueMantineProvider.js';
 import { SessionProvider } from '../app/session/context.js';
 import { Session } from '../app/session/session.js';
 import { createGraphQLClient } from '../app/session/client.js';
@@ -17,18 +17,18 @@ export function testSession(fetch: typeof globalThis.fetch): Session {
 }
 
 export async function testI18n(language: Language = 'de'): Promise<I18n> {
-  return createI18n(language);
+  return createI18n(language, { full: true });
 }
 
 /** Mantine, notifications, i18n and a session around a piece of UI, as in the app. */
 export function renderWithProviders(ui: ReactNode, { i18n, session }: { i18n: I18n; session: Session }) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark">
+    <I18nProvider i18n={i18n}>
+      <VenueMantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <SessionProvider session={session}>{ui}</SessionProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+      </VenueMantineProvider>
+    </I18nProvider>,
   );
 }
 

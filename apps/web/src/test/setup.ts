@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+
+// The first render of a lazily loaded screen can take seconds on a busy CI machine: findBy*/waitFor
+// wait up to 5 s (a test that fails still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine asks of the browser.
 if (!window.matchMedia) {
@@ -28,6 +33,10 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notices in a module-level store (at most 5 shown, the rest queued): a test must
+  // not inherit the notices of the tests before it in the same file.
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -26,6 +26,7 @@ const SignInInput = builder.inputType('SignInInput', {
 interface AuthResult {
   user: UserRow;
   token: string;
+  reactivated?: boolean;
 }
 
 const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
@@ -33,6 +34,7 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   fields: (t) => ({
     user: t.field({ type: CurrentUser, resolve: (r) => r.user }),
     token: t.exposeString('token'),
+    reactivated: t.boolean({ description: 'True when this sign-in ended a deactivation of the account.', resolve: (r) => r.reactivated ?? false }),
   }),
 });
 

@@ -44,7 +44,7 @@ export function phoneCodeAttemptAllowed(code: { attempts: number; expiresAt: Dat
   return ALLOWED;
 }
 
-export type TokenPurpose = 'email_activation' | 'password_reset';
+export type TokenPurpose = 'email_activation' | 'password_reset' | 'email_change';
 
 /** An e-mailed link works once, for its own purpose, until it expires. */
 export function isTokenUsable(token: { purpose: string; usedAt: Date | null; expiresAt: Date }, purpose: TokenPurpose, now: Date): boolean {
@@ -53,7 +53,7 @@ export function isTokenUsable(token: { purpose: string; usedAt: Date | null; exp
 
 /** When a new link of this purpose stops working. */
 export function tokenExpiry(purpose: TokenPurpose, now: Date): Date {
-  const ms = purpose === 'email_activation' ? TIMINGS.emailTokenHours * 3_600_000 : TIMINGS.resetTokenMinutes * 60_000;
+  const ms = purpose === 'password_reset' ? TIMINGS.resetTokenMinutes * 60_000 : TIMINGS.emailTokenHours * 3_600_000;
   return new Date(now.getTime() + ms);
 }
 

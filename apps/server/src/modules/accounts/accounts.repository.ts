@@ -56,9 +56,9 @@ export async function findTakenFields(db: DbOrTx, values: { email: string; usern
   };
 }
 
-// E-mailed links (activation, password reset): only the hash of the token is stored.
+// E-mailed links (activation, password reset, e-mail change): only the hash of the token is stored.
 
-export async function insertAccountToken(db: DbOrTx, row: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+export async function insertAccountToken(db: DbOrTx, row: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date; newEmail?: string }) {
   await db.insert(accountTokens).values(row);
 }
 
@@ -94,6 +94,17 @@ export async function latestAccountTokenAt(db: DbOrTx, userId: string, purpose: 
     .orderBy(desc(accountTokens.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/** The address of the member's newest e-mail change link that still works, or null. */
+export async function pendingEmailChange(db: DbOrTx, userId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email_change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 // The pending SMS code: one row per member, replaced by every new code.

@@ -40,6 +40,8 @@ export interface StartedSession {
   user: UserRow;
   token: string;
   expiresAt: Date;
+  /** Signing in ended a deactivation (the screen tells the member). */
+  reactivated?: boolean;
 }
 
 type Rule = { limit: number; windowSeconds: number };
@@ -180,13 +182,13 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
       const user = await repo.findUserByEmail(db(), input.email);
       // Unknown addresses spend the same hashing time as known ones.
       const ok = user ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyDummy(input.password);
-      if (!user || !ok) throw new AppError('WRONG_CREDENTIALS');
+      if (!user || !ok || user.deletedAt) throw new AppError('WRONG_CREDENTIALS');
       if (policy.isTimedOut(user, deps.now())) throw new AppError('LOGIN_TIMEOUT', { until: user.loginTimeoutUntil!.toISOString() });
       return db().transaction(async (tx) => {
         // Signing in reactivates a deactivated member (spec §4: deactivation is reversible).
         const current = user.isDeactivated ? ((await repo.updateUser(tx, user.id, { isDeactivated: false })) ?? user) : user;
         const session = await sessions.start(tx, user.id, meta.userAgent);
-        return { user: current, ...session };
+        return { user: current, ...session, reactivated: user.isDeactivated };
       });
     },
 
@@ -237,10 +239,12 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
           if (changesNumber) {
             const holder = await repo.findUserByPhone(tx, newPhone);
             if (holder && holder.id !== user.id) throw takenError(['phone']);
-            user = (await repo.updateUser(tx, user.id, { phone: newPhone, phoneVerifiedAt: null })) ?? user;
+            // A verified number stays until the code for the new one is confirmed (a change in settings).
+            if (!user.phoneVerifiedAt) user = (await repo.updateUser(tx, user.id, { phone: newPhone, phoneVerifiedAt: null })) ?? user;
           }
-          if (!user.phone) throw takenError(['phone']);
-          return issuePhoneCode(tx, user, user.phone, now);
+          const target = changesNumber ? newPhone : user.phone;
+          if (!target) throw takenError(['phone']);
+          return issuePhoneCode(tx, user, target, now);
         }),
       );
       effects.run([send]);
@@ -282,7 +286,8 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
       // The same steps either way (lookup, token, one transaction); the mail goes out in the background.
       const token = newToken();
       const send = await db().transaction(async (tx): Promise<Effect | null> => {
-        const user = await repo.findUserByEmail(tx, address);
+        const found = await repo.findUserByEmail(tx, address);
+        const user = found?.deletedAt ? undefined : found;
         if (!user) {
           await repo.findAccountToken(tx, hashToken(token));
           return null;
@@ -305,7 +310,7 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
       const found = await repo.findAccountToken(db(), tokenHash);
       if (!found || !policy.isTokenUsable(found, 'password_reset', now)) throw new AppError('INVALID_RESET_TOKEN');
       const passwordHash = await hasher.hash(newPassword);
-      return db().transaction(async (tx) => {
+      const reset = await db().transaction(async (tx) => {
         const consumed = await repo.consumeAccountToken(tx, tokenHash, 'password_reset', now);
         if (!consumed) throw new AppError('INVALID_RESET_TOKEN');
         await repo.updateUser(tx, consumed.userId, { passwordHash });
@@ -313,6 +318,8 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
         await sessions.endAllOf(tx, consumed.userId);
         return { userId: consumed.userId };
       });
+      sessions.announceSignedOut(reset.userId, 'sessionsEnded');
+      return reset;
     },
 
     async setLanguage(viewer: UserRow, language: unknown): Promise<UserRow> {

@@ -36,6 +36,15 @@ export const users = pgTable(
     uniqueIndex('users_slug_key').on(t.slug),
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_last_active_idx').on(t.lastActiveAt),
+    // The walk of /profile-search and /online-users: listed members (presence.policy listedMemberSql),
+    // most recently active first; a page reads along it and stops (docs/decisions/0015).
+    index('users_listed_activity_idx')
+      .on(t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and not ${t.isDeactivated} and ${t.emailVerifiedAt} is not null and ${t.phoneVerifiedAt} is not null`),
+    // The same walk within one profile type (a search for some types walks each type's part).
+    index('users_listed_type_activity_idx')
+      .on(t.sex, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and not ${t.isDeactivated} and ${t.emailVerifiedAt} is not null and ${t.phoneVerifiedAt} is not null`),
     index('users_sex_idx').on(t.sex),
     check('users_sex_check', sql`${t.sex} is null or ${t.sex} in ('M','F','MF','MM','FF')`),
     check('users_language_check', sql`${t.language} in ('de','en')`),
@@ -58,7 +67,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Single-use links sent by e-mail: activation and password reset. Only the hash is stored. */
+/** Single-use links sent by e-mail: activation, password reset, e-mail change. Only the hash is stored. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -68,6 +77,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change link confirms (purpose email_change only). */
+    newEmail: citext('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +86,8 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('email_activation','password_reset')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('email_activation','password_reset','email_change')`),
+    check('account_tokens_new_email_check', sql`(${t.purpose} = 'email_change') = (${t.newEmail} is not null)`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from './accounts.table.js';
 
@@ -34,3 +34,10 @@ export function isShownToOthers(user: Pick<UserRow, 'deletedAt' | 'isDeactivated
 export function shownToOthersSql(): SQL {
   return and(isNull(users.deletedAt), eq(users.isDeactivated, false))!;
 }
+
+/**
+ * The id of the query's `users` row, always with the table name. Drizzle writes columns without it in
+ * a select that has no join, so inside a subquery over a table with an `id` of its own (user_uploads)
+ * a bare ${users.id} would silently mean that table's id.
+ */
+export const usersIdSql: SQL = sql`${users}.${sql.identifier('id')}`;

@@ -6,6 +6,7 @@ builder.mutationField('signOut', (t) =>
     skipTypeScopes: true,
     resolve: async (_root, _args, ctx) => {
       if (ctx.sessionTokenHash) await ctx.services.sessions.end(ctx.sessionTokenHash);
+      if (ctx.viewer) ctx.services.sessions.announceSignedOut(ctx.viewer.id, 'signOut');
       ctx.cookies.clear();
       return true;
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from './accounts.table.js';
 
@@ -17,6 +17,17 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string, now: Da
   return row;
 }
 
+/** Of these sessions, those that have not ended or expired, with their member (open sockets are checked with it). */
+export async function findLiveSessions(db: DbOrTx, tokenHashes: string[], now: Date): Promise<Map<string, typeof users.$inferSelect>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Map(rows.map((r) => [r.tokenHash, r.user]));
+}
+
 /** Marks use at most once a minute so that every request does not cost a write. */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
   await db
@@ -31,4 +42,40 @@ export async function deleteSessionByHash(db: DbOrTx, tokenHash: string) {
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the member except the one with `keepTokenHash` (none kept when null). */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepTokenHash: string | null): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The member's sessions that have not expired, newest first, after the keyset position. */
+export async function listSessions(db: DbOrTx, userId: string, now: Date, after: { at: Date; id: string } | null, limit: number): Promise<SessionRow[]> {
+  const keyset = after ? or(lt(sessions.createdAt, after.at), and(eq(sessions.createdAt, after.at), lt(sessions.id, after.id))) : undefined;
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), keyset))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+export async function findSessionById(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
+/** Ends one session of this member; answers whether there was one to end. */
+export async function deleteSessionOfUser(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

@@ -2,6 +2,11 @@ import { builder } from '../../graphql/builder.js';
 import type { UserRow } from './accounts.table.js';
 import { isTimedOut } from './accounts.policy.js';
 
+/** "+41•••••••67": the country code and the last two digits. */
+export function maskPhone(phone: string): string {
+  return phone.slice(0, 3) + '•'.repeat(Math.max(0, phone.length - 5)) + phone.slice(-2);
+}
+
 export const SexEnum = builder.enumType('Sex', { values: ['M', 'F', 'MF', 'MM', 'FF'] as const });
 export const LanguageEnum = builder.enumType('Language', { values: ['de', 'en'] as const });
 
@@ -29,12 +34,10 @@ export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
       description: 'End of an active login timeout; null when none is in force.',
       resolve: (u, _a, ctx) => (isTimedOut(u, ctx.deps.now()) ? u.loginTimeoutUntil : null),
     }),
-    bannedRoomIds: t.idList({ description: 'Chat rooms the member is banned from (chat rooms arrive with issue 5).', resolve: () => [] }),
-    maximumConversationsReached: t.boolean({ description: 'Filled by the conversations domain (issue 5).', resolve: () => false }),
     phoneMasked: t.string({
       nullable: true,
       description: 'The phone number with all but the last two digits hidden.',
-      resolve: (u) => (u.phone ? u.phone.slice(0, 3) + '•'.repeat(Math.max(0, u.phone.length - 5)) + u.phone.slice(-2) : null),
+      resolve: (u) => (u.phone ? maskPhone(u.phone) : null),
     }),
   }),
 });

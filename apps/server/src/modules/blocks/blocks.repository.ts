@@ -23,7 +23,17 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
  * in either direction. The list twin of isBlockedEitherWay (a consistency test pairs them).
  */
 export function notBlockedWithSql(viewerId: string, userIdColumn: AnyColumn): SQL {
-  return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn}) or (b.blocker_id = ${userIdColumn} and b.blocked_id = ${viewerId}))`;
+  // Two lookups of the primary key (blocker, blocked), one per direction: cheaper than one with OR.
+  return sql`(not exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn}) and not exists (select 1 from ${blocks} b where b.blocker_id = ${userIdColumn} and b.blocked_id = ${viewerId}))`;
+}
+
+/**
+ * The same filter as notBlockedWithSql, shaped for scans over many members (search, online users):
+ * the viewer's blocks in both directions are read once into a set (PostgreSQL hashes the
+ * uncorrelated subquery) instead of one lookup per member. Ids are never null, so NOT IN is exact.
+ */
+export function notBlockedWithSetSql(viewerId: string, userIdColumn: AnyColumn): SQL {
+  return sql`${userIdColumn} not in (select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
 }
 
 /** The viewer's own block of the target, if any (the other direction is not the viewer's to see). */
@@ -90,4 +100,13 @@ export async function listBlocks(db: DbOrTx, viewer: ProfileViewer, keyset: { at
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
     .limit(limit);
   return rows.map(({ b, ...card }) => ({ ...b, member: toUserCard(card) }));
+}
+
+/** Ids of the members with a block either way with `userId` (for sets kept in memory, realtime/block-sets.ts). */
+export async function blockedEitherWayIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return rows.map((r) => (r.blocker === userId ? r.blocked : r.blocker));
 }

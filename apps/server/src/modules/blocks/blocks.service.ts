@@ -61,6 +61,7 @@ export function createBlocksService(deps: AppDeps) {
         }
         return row;
       });
+      deps.pubsub.publish('blocks:changed', { a: viewer.id, b: found.id });
       return { ...row, member: (await findUserCard(db(), viewer, found.id))! };
     },
 
@@ -69,11 +70,14 @@ export function createBlocksService(deps: AppDeps) {
       if (!validSlug(slug)) throw new AppError('NOT_FOUND');
       const found = await findMemberBySlug(db(), slug);
       if (!found) throw new AppError('NOT_FOUND');
-      return db().transaction(async (tx) => {
+      const lifted = await db().transaction(async (tx) => {
         await lockMembers(tx, [viewer.id, found.id]);
         assertAllowed(policy.canUnblock(viewer.id, await repo.findBlock(tx, viewer.id, found.id)));
         return repo.deleteBlock(tx, viewer.id, found.id);
       });
+      // After the commit: instances that keep either member's blocks in memory reload them.
+      deps.pubsub.publish('blocks:changed', { a: viewer.id, b: found.id });
+      return lifted;
     },
 
     /** The viewer's blocks, latest first (with the reasons: they are the viewer's own). */
@@ -95,6 +99,9 @@ export function createBlocksService(deps: AppDeps) {
 
     /** Ids of the members the viewer has blocked (CurrentUser.blockedUserIds). */
     blockedUserIds: (viewer: UserRow) => repo.blockedIdsOf(db(), viewer.id),
+
+    /** Ids of the members with a block either way with `userId` (realtime filters keep them in memory). */
+    blockedEitherWayIds: (userId: string) => repo.blockedEitherWayIdsOf(db(), userId),
   };
 }
 

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from './demo
 import { demoEvents, demoNews } from './demo-content.js';
 import { seedDemoGuestbook } from './demo-guestbook.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { seedDemoRooms } from '../rooms/demo-rooms.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
@@ -46,7 +47,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const eventsAdded = await tx.insert(events).values(demoEvents(at)).onConflictDoNothing().returning({ id: events.id });
     const guestbook = await seedDemoGuestbook(tx, at);
     const profiles = await seedDemoProfiles(tx);
-    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles };
+    const rooms = await seedDemoRooms(tx, at);
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms };
   });
 }
 

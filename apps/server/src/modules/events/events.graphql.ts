@@ -1,3 +1,4 @@
+import { markdownToHtml } from '../../shared/markdown-html.js';
 import { builder } from '../../graphql/builder.js';
 import { PublicationStateEnum } from '../../graphql/publication-state.js';
 import type { Page } from '../../shared/cursor.js';
@@ -18,6 +19,8 @@ export const EventRef = builder.objectRef<EventRow>('Event').implement({
     titleEn: t.exposeString('titleEn'),
     descriptionDe: t.exposeString('descriptionDe', { description: 'Markdown.' }),
     descriptionEn: t.exposeString('descriptionEn', { description: 'Markdown.' }),
+    descriptionHtmlDe: t.string({ description: 'descriptionDe as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (e) => markdownToHtml(e.descriptionDe, 'de') }),
+    descriptionHtmlEn: t.string({ description: 'descriptionEn as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (e) => markdownToHtml(e.descriptionEn, 'en') }),
     dressCodeDe: t.exposeString('dressCodeDe', { nullable: true, description: 'Dress code or theme; null: none.' }),
     dressCodeEn: t.exposeString('dressCodeEn', { nullable: true }),
     startsAt: t.field({ type: 'DateTime', resolve: (e) => e.startsAt }),

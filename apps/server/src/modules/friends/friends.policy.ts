@@ -1,5 +1,6 @@
 import { LIMITS, type ErrorCode, type FriendRelation, type FriendshipStatus } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
+import { isVerifiedMember } from '../profiles/profiles.policy.js';
 
 // Pure rules of friendships (spec §4, §6, §8, §9; docs/decisions/0011-friends-and-blocks.md).
 // The service gathers the facts inside its transaction and asks these functions; the GraphQL
@@ -19,10 +20,7 @@ export interface Member {
   deletedAt: Date | null;
 }
 
-/** Verified for spec §6: verified or premium (the same members get the badge). */
-export function isVerifiedMember(m: Pick<Member, 'isVerified' | 'isPremium'>): boolean {
-  return m.isVerified || m.isPremium;
-}
+export { isVerifiedMember };
 
 /** Deleted and deactivated members are not shown to others, so nobody can befriend them. */
 function isReachable(m: Member | null | undefined): m is Member {

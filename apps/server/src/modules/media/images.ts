@@ -16,7 +16,9 @@ export interface ProcessedImage {
  * them: they go out only through the checked /api/photos route (docs/decisions/0010).
  */
 export const MEMBER_PHOTOS_PREFIX = 'member-photos';
-export type StoragePrefix = ImagePurpose | typeof MEMBER_PHOTOS_PREFIX;
+/** Pictures sent in private conversations: served only to the participants (docs/decisions/0018). */
+export const CONVERSATION_UPLOADS_PREFIX = 'conversation-uploads';
+export type StoragePrefix = ImagePurpose | typeof MEMBER_PHOTOS_PREFIX | typeof CONVERSATION_UPLOADS_PREFIX;
 
 /** Which variants to store: the standard widths always; a square thumbnail when asked. */
 export interface VariantOptions {

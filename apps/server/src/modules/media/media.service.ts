@@ -2,7 +2,7 @@ import { IMAGE_PURPOSES, PHOTO_THUMBNAIL_SIZE, type ImageFormat, type ImagePurpo
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
-import { MEMBER_PHOTOS_PREFIX, processImage, readImageMeta, type ProcessedImage } from './images.js';
+import { CONVERSATION_UPLOADS_PREFIX, MEMBER_PHOTOS_PREFIX, processImage, readImageMeta, type ProcessedImage } from './images.js';
 import { mayEditVenueContent } from './media.policy.js';
 
 // A stored variant: <purpose>/<uuid>/<width>.<format>; anything else is no media file.
@@ -48,6 +48,11 @@ export function createMediaService(deps: AppDeps) {
     storeMemberPhoto(data: Buffer): Promise<ProcessedImage> {
       // Fast AVIF encoding: a 4 MB photo must be ready within the upload budget (bench/README.md).
       return processImage(deps, data, MEMBER_PHOTOS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
+    },
+
+    /** A picture sent in a conversation, stored like a member photo (no metadata, thumbnail) under its own prefix. */
+    storeConversationPicture(data: Buffer): Promise<ProcessedImage> {
+      return processImage(deps, data, CONVERSATION_UPLOADS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
     },
 
     /** One stored variant of an image by its storage key (the caller has checked who may see it). */

@@ -1,3 +1,4 @@
+import { markdownToHtml } from '../../shared/markdown-html.js';
 import { builder } from '../../graphql/builder.js';
 import { PublicationStateEnum } from '../../graphql/publication-state.js';
 import type { Page } from '../../shared/cursor.js';
@@ -13,6 +14,8 @@ export const NewsPostRef = builder.objectRef<NewsRow>('NewsPost').implement({
     titleEn: t.exposeString('titleEn'),
     bodyDe: t.exposeString('bodyDe', { description: 'Markdown.' }),
     bodyEn: t.exposeString('bodyEn', { description: 'Markdown.' }),
+    bodyHtmlDe: t.string({ description: 'bodyDe as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (n) => markdownToHtml(n.bodyDe, 'de') }),
+    bodyHtmlEn: t.string({ description: 'bodyEn as HTML, safe to insert as is (raw HTML escaped, URLs allow-listed).', resolve: (n) => markdownToHtml(n.bodyEn, 'en') }),
     imageKey: t.string({ nullable: true, description: 'Storage key of the image (variants at /media/<imageKey>/<width>.<webp|avif>), or null.', resolve: (n) => n.imagePath }),
     imageWidth: t.exposeInt('imageWidth', { nullable: true, description: 'Width of the largest standard variant: the widths of IMAGE_WIDTHS up to it are served.' }),
     imageHeight: t.exposeInt('imageHeight', { nullable: true }),

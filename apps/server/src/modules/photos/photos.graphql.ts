@@ -15,12 +15,12 @@ const PhotoVisibilityEnum = builder.enumType('PhotoVisibility', {
   values: PHOTO_VISIBILITIES,
 });
 
-const PhotoSource = builder.objectRef<PhotoUrls['thumbnail']>('PhotoSource').implement({
+export const PhotoSource = builder.objectRef<PhotoUrls['thumbnail']>('PhotoSource').implement({
   description: 'One picture in both stored formats; the URLs are checked per request (no caching by others).',
   fields: (t) => ({ avif: t.exposeString('avif'), webp: t.exposeString('webp') }),
 });
 
-const PhotoVariant = builder.objectRef<PhotoUrls['variants'][number]>('PhotoVariant').implement({
+export const PhotoVariant = builder.objectRef<PhotoUrls['variants'][number]>('PhotoVariant').implement({
   description: 'A stored width of a photo (never wider than the original).',
   fields: (t) => ({ width: t.exposeInt('width'), avif: t.exposeString('avif'), webp: t.exposeString('webp') }),
 });
@@ -48,7 +48,7 @@ const PhotoAbilitiesRef = builder.objectRef<PhotoAbilities>('PhotoAbilities').im
   }),
 });
 
-const Photo = builder.objectRef<PhotoView>('Photo').implement({
+export const Photo = builder.objectRef<PhotoView>('Photo').implement({
   description: "A member's photo (spec: user upload), re-encoded without metadata; seen only by those allowed (docs/decisions/0010).",
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS, type ImageFormat } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { Services } from '../../services.js';
 import { AppError } from '../../shared/app-error.js';
 import { contextForRequest } from '../../http/context.js';
+import { readImageUpload } from '../../http/image-upload.js';
 import type { PhotoView } from './photos.repository.js';
 import { photoUrls } from './photo-urls.js';
 
@@ -52,7 +53,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, opts: { deps: Ap
     await services.photos.assertMayUpload(ctx.viewer);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > LIMITS.uploadBytes + MULTIPART_OVERHEAD) throw new AppError('IMAGE_TOO_LARGE');
-    const { file, visibility } = await readUpload(req);
+    const { file, text: visibility } = await readImageUpload(req, 'visibility');
     const photo = await services.photos.upload(ctx.viewer, file, visibility);
     return reply.code(201).type(JSON_API).send(photoDocument(photo));
   });
@@ -67,34 +68,4 @@ export async function registerPhotoRoutes(app: FastifyInstance, opts: { deps: Ap
     if (!stored) return reply.code(404).type(JSON_API).send(NOT_FOUND_BODY);
     return reply.type(stored.contentType).send(stored.data);
   });
-}
-
-/** Reads the `visibility` field and the one file, at most 4 MB (a larger one is cut off: IMAGE_TOO_LARGE). */
-async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; visibility: unknown }> {
-  let file: Buffer | null = null;
-  let visibility: unknown;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) throw invalidFile();
-        file = await part.toBuffer();
-      } else if (part.fieldname === 'visibility') {
-        visibility = part.value;
-      } else {
-        throw new AppError('BAD_INPUT', { fields: [{ field: part.fieldname.slice(0, 40), code: 'BAD_INPUT' }] });
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
-    if (code?.startsWith('FST_')) throw invalidFile();
-    throw err;
-  }
-  if (!file) throw invalidFile();
-  return { file, visibility };
-}
-
-function invalidFile() {
-  return new AppError('BAD_INPUT', { fields: [{ field: 'file', code: 'IMAGE_INVALID' }] });
 }

@@ -4,6 +4,7 @@ import { users } from '../accounts/accounts.table.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
 import { profileTypeMatches, profileTypeMatchesSql } from './profile-match.js';
+import { canReportMember } from '../reports/reports.policy.js';
 
 // Who may open whose profile, and what the viewer may do there (spec §3, §5, §6, §8;
 // docs/decisions/0009-profile-visibility.md). Pure rules; each list filter has its SQL twin below.
@@ -110,7 +111,7 @@ export function profileAbilities(viewer: ProfileViewer, target: ContactTarget, r
     befriend: contact && !relation.openFriendship,
     write: contact && (!target.messagesFromFriendsOnly || relation.areFriends),
     block: !own,
-    report: !own,
+    report: canReportMember(viewer, target).allowed,
     seeVisitors: own && isVerifiedMember(viewer),
   };
 }

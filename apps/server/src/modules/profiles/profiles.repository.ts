@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
+import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
 import { settingSql } from '../settings/settings.repository.js';
 import { profilePersons, profiles, type ProfilePersonRow, type ProfileRow } from './profiles.table.js';
@@ -78,7 +79,8 @@ export interface UserCardRow {
 
 /**
  * The columns of a UserCardRow for a select over `users` (join it to the list's table). The avatar
- * is left out where the viewer may not open the profile; lastActiveAt where the member hides it.
+ * is left out where the viewer may not open the profile (by toUserCard, so the rule is evaluated
+ * once per row); lastActiveAt where the member hides it.
  */
 export function userCardColumns(viewer: ProfileViewer) {
   const allowed = mayVisitSql(viewer);
@@ -91,14 +93,17 @@ export function userCardColumns(viewer: ProfileViewer) {
     isVerified: users.isVerified,
     isAllowedToVisit: sql<boolean>`${allowed}`.as('is_allowed_to_visit'),
     lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or ${settingSql('shownOnline', users.id)} then ${users.lastActiveAt} end`.as('shown_last_active_at'),
-    avatar: sql<ProfileImageRow | string | null>`case when ${allowed} then (select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${users.id} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id})) end`.as('avatar'),
+    avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id}))`.as('avatar'),
   };
 }
 
 type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar'> & { lastActiveAt: Date | string | null; avatar: ProfileImageRow | string | null };
 
-/** Raw drivers differ (PGlite and pg return timestamps and json from sql`` as text or values): one shape. */
+/**
+ * One shape from raw rows (PGlite and pg return timestamps and json from sql`` as text or values),
+ * without the avatar where the viewer may not open the profile.
+ */
 export function toUserCard(row: RawCard): UserCardRow {
-  const avatar = typeof row.avatar === 'string' ? (JSON.parse(row.avatar) as ProfileImageRow) : row.avatar;
+  const avatar = !row.isAllowedToVisit ? null : typeof row.avatar === 'string' ? (JSON.parse(row.avatar) as ProfileImageRow) : row.avatar;
   return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar };
 }

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { SexEnum } from '../accounts/user.graphql.js';
 import type { ProfileImageRow, UserCardRow } from './profiles.repository.js';
 import { isActiveAt } from './profiles.policy.js';
+import type { Page } from '../../shared/cursor.js';
 
 // The spec's "user with avatar" (§3) as every list shows members: visitors, notifications, friends, …
 
@@ -44,4 +45,14 @@ export const UserWithAvatar = builder.objectRef<UserCardRow>('UserWithAvatar').i
   description: 'A member as lists show them, seen by the viewer (spec §3 "user with avatar").',
   interfaces: [UserCard],
   isTypeOf: (value) => !('info' in (value as object)),
+});
+
+/** One page of members (search results, online users); pass endCursor as `after` for the next. */
+export const UserWithAvatarConnection = builder.objectRef<Page<UserCardRow>>('UserWithAvatarConnection').implement({
+  description: 'One page of members as lists show them; pass endCursor as `after` for the next.',
+  fields: (t) => ({
+    nodes: t.field({ type: [UserWithAvatar], resolve: (c) => c.nodes }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    endCursor: t.string({ nullable: true, resolve: (c) => c.endCursor }),
+  }),
 });

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
+import { useTranslation } from '../../i18n/react.js';
 import { LANGUAGES, type Language } from '@venue/shared';
 import { useLanguage } from '../session/language.js';
 
@@ -12,7 +13,7 @@ export function LanguageSwitcher() {
   return (
     <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
       {LANGUAGES.map((lng) => (
-        <Button
+        <PlainButton
           key={lng}
           lang={lng}
           size="compact-sm"
@@ -21,7 +22,7 @@ export function LanguageSwitcher() {
           onClick={() => void changeLanguage(lng)}
         >
           {NAMES[lng]}
-        </Button>
+        </PlainButton>
       ))}
     </Group>
   );

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Progress } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useServerLanguage } from '../session/language.js';
 import { useWaitingWorker } from '../pwa/update.js';
 
@@ -14,10 +13,21 @@ export function RootLayout() {
   const { t } = useTranslation();
   useServerLanguage();
   const waitingWorker = useWaitingWorker();
+  // The page is the app now (rendered here, or hydrated: its parts hydrate in the tasks after this
+  // one, so once the browser is idle): `<html data-app="ready">`, for the browser journeys.
+  useEffect(() => {
+    const ready = () => void (document.documentElement.dataset.app = 'ready');
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(ready, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(ready, 50);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       {navigation.state !== 'idle' && (
-        <Progress value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1000 }} aria-label={t('common.loading')} />
+        <div className="venue-loading-bar" role="progressbar" aria-label={t('common.loading')} aria-busy="true" />
       )}
       <Outlet />
       {waitingWorker && (

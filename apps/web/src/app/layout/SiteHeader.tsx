@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo, type RouteName } from '@venue/shared';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { useInstallOffer } from '../pwa/install-offer.js';
@@ -18,7 +18,7 @@ export interface NavItem {
 /**
  * Brand, language switcher and the main navigation; phone-first (links wrap, nothing hidden).
  * `before` goes first in the navigation (the venue pages' menu, whose panel spans the header);
- * the offer to install the app, where there is one, goes last.
+ * the offer to install the app, where there is one, is a small button beside the languages.
  */
 export function SiteHeader({ brandTo, items, before }: { brandTo: string; items: NavItem[]; before?: ReactNode }) {
   const { t } = useTranslation();
@@ -30,7 +30,15 @@ export function SiteHeader({ brandTo, items, before }: { brandTo: string; items:
           <Anchor component={Link} to={brandTo} fw={700} fz="lg" ff="heading" c="gold.4" underline="never">
             {t('brand')}
           </Anchor>
-          <LanguageSwitcher />
+          <Group gap={4} wrap="nowrap">
+            {/* In this row, whose height never changes, so that the offer arriving late moves nothing. */}
+            {installOffer && (
+              <Suspense fallback={null}>
+                <InstallApp />
+              </Suspense>
+            )}
+            <LanguageSwitcher />
+          </Group>
         </Group>
         <Box component="nav" aria-label={t('nav.label')} mt="xs">
           <Group gap="md" wrap="wrap">
@@ -40,11 +48,6 @@ export function SiteHeader({ brandTo, items, before }: { brandTo: string; items:
                 {item.label}
               </NavAnchor>
             ))}
-            {installOffer && (
-              <Suspense fallback={null}>
-                <InstallApp />
-              </Suspense>
-            )}
           </Group>
         </Box>
       </Container>

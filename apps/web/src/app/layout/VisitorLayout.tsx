@@ -1,10 +1,11 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../session/context.js';
 import { SiteHeader, type NavItem } from './SiteHeader.js';
 import { VenueMenu } from '../../components/venue-page/VenueMenu.js';
+import { HydrationBoundary } from '../../components/HydrationBoundary.js';
 
 /** Public pages: the venue, sign-in, sign-up, activation, password reset. */
 export function VisitorLayout() {
@@ -28,10 +29,22 @@ export function VisitorLayout() {
       ];
   return (
     <>
-      <SiteHeader brandTo={pathTo('index')} items={items} before={<VenueMenu />} />
+      <HydrationBoundary>
+        <SiteHeader
+          brandTo={pathTo('index')}
+          items={items}
+          before={
+            <HydrationBoundary>
+              <VenueMenu />
+            </HydrationBoundary>
+          }
+        />
+      </HydrationBoundary>
       <Box component="main" id="main" py="lg">
         <Container size="md">
-          <Outlet />
+          <HydrationBoundary>
+            <Outlet />
+          </HydrationBoundary>
         </Container>
       </Box>
     </>

@@ -26,6 +26,15 @@ describe('install app', () => {
   beforeEach(() => resetInstallOfferForTests());
   afterEach(() => vi.restoreAllMocks());
 
+  it('offers what the page loader caught before the app was there (server-rendered pages)', async () => {
+    const early = installEvent('accepted');
+    const target = Object.assign(new EventTarget(), { venueInstallPrompt: early }) as unknown as Window;
+    captureInstallPrompt(target);
+    await renderInstall();
+    await userEvent.click(screen.getByRole('button', { name: 'App installieren' }));
+    expect(early.prompt).toHaveBeenCalled();
+  });
+
   it('offers nothing where the browser cannot install', async () => {
     await renderInstall();
     expect(screen.queryByRole('button', { name: 'App installieren' })).not.toBeInTheDocument();

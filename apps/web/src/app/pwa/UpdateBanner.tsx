@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { activateUpdate, useWaitingWorker } from './update.js';
 
 /**

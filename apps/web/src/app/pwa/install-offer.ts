@@ -20,6 +20,12 @@ const emit = () => listeners.forEach((listener) => listener());
  * come) and forgets it once the app is installed.
  */
 export function captureInstallPrompt(target: Pick<Window, 'addEventListener'> = window): void {
+  // On a server-rendered page the loader (public/app-loader.js) may have caught it already.
+  const early = (target as { venueInstallPrompt?: BeforeInstallPromptEvent }).venueInstallPrompt;
+  if (early) {
+    deferred = early;
+    emit();
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // no mini-infobar: the header offers it discreetly
     deferred = event as BeforeInstallPromptEvent;

@@ -1,6 +1,7 @@
-import { cacheExchange as documentCacheExchange, Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type Exchange, type Operation } from 'urql';
+import { cacheExchange as documentCacheExchange, Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type Exchange, type Operation, type SSRExchange } from 'urql';
 import { readAppError } from '../../components/app-error.js';
 import type { RealtimeSocket } from './socket.js';
+import { bindConnection, RealtimeConnection } from './connection.js';
 import { PUBLIC_QUERIES } from '../../sw/public-queries.js';
 
 export interface GraphQLClientOptions {
@@ -11,6 +12,13 @@ export interface GraphQLClientOptions {
   fetch?: typeof fetch;
   /** A signed-in member's operation was refused because a login timeout is in force (spec §4 rule 7). */
   onLoginTimeout?: (until: string) => void;
+  /**
+   * Server-rendered pages: on the server it records every answer, in the browser it replays them
+   * for the first render (hydration) without asking again (src/ssr/).
+   */
+  ssr?: SSRExchange;
+  /** On the server: a query suspends the render until its answer is there. */
+  suspense?: boolean;
 }
 
 export interface GraphQLClient {
@@ -20,23 +28,22 @@ export interface GraphQLClient {
   dispose(): void;
 }
 
-// Graphcache (8 KB gzip) is fetched at the first sign of a member; visitors, who only read public
-// pages, get urql's document cache, which keeps the first bundle small (initial-JS budget).
-let graphcache: typeof import('@urql/exchange-graphcache') | null = null;
+// Graphcache (8 KB gzip) and its configuration (member-cache.ts: keys, updates for subscription
+// results) are fetched at the first sign of a member; visitors, who only read public pages, get
+// urql's document cache, which keeps the first bundle small (initial-JS budget).
+let memberCacheExchange: (() => Exchange) | null = null;
 
 /** Fetches the members' normalised cache; clients created afterwards use it. */
 export async function loadMemberCache(): Promise<void> {
-  graphcache ??= await import('@urql/exchange-graphcache');
+  memberCacheExchange ??= (await import('./member-cache.js')).createMemberCacheExchange;
 }
 
-/** Types without an id are stored inside their parent, not normalised. */
-const embedded = () => null;
-
-export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchImpl, onLoginTimeout }: GraphQLClientOptions = {}): GraphQLClient {
+export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchImpl, onLoginTimeout, ssr, suspense = false }: GraphQLClientOptions = {}): GraphQLClient {
   // graphql-ws is fetched with the first subscription, not with the first page.
   let socket: Promise<RealtimeSocket> | null = null;
-  const connect = (url: string) => (socket ??= import('./socket.js').then((m) => m.createRealtimeSocket({ url })));
-  const memberCache = graphcache !== null;
+  const connection = new RealtimeConnection();
+  const connect = (url: string) => (socket ??= import('./socket.js').then((m) => m.createRealtimeSocket({ url, connection })));
+  const memberCache = memberCacheExchange !== null;
   const exchanges: Exchange[] = [
     mapExchange({
       onError(error, operation) {
@@ -46,36 +53,9 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
         if (info.code === 'LOGIN_TIMEOUT' && info.until && !signingIn) onLoginTimeout?.(info.until);
       },
     }),
-    !graphcache
-      ? documentCacheExchange
-      : graphcache.cacheExchange({
-      keys: {
-        AuthPayload: embedded,
-        AdminDashboard: embedded,
-        CountBySex: embedded,
-        CountByStatus: embedded,
-        GuestbookEntryConnection: embedded,
-        GuestbookEntryAbilities: embedded,
-        NewsConnection: embedded,
-        EventConnection: embedded,
-        PhotoConnection: embedded,
-        PhotoSource: embedded,
-        PhotoVariant: embedded,
-        PhotoAbilities: embedded,
-        PhotoQuota: embedded,
-        FriendshipConnection: embedded,
-        FriendshipAbilities: embedded,
-        FriendshipStateAbilities: embedded,
-        BlockConnection: embedded,
-        UserLookup: embedded,
-        ProfilePerson: embedded,
-        UserProfileAbilities: embedded,
-        UpdateProfilePayload: embedded,
-        ProfileVisitConnection: embedded,
-        NotificationConnection: embedded,
-      },
-    }),
+    memberCacheExchange ? memberCacheExchange() : documentCacheExchange,
     mapExchange({ onOperation: asGetWhenPublic }),
+    ...(ssr ? [ssr] : []),
     fetchExchange,
   ];
   if (socketUrl) {
@@ -109,8 +89,10 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
     // POST: variables (search terms, tokens) stay out of URLs and access logs. Only the public
     // queries go as GET (asGetWhenPublic), so that the service worker can keep them for offline reading.
     preferGetMethod: false,
+    suspense,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
+  bindConnection(client, connection);
   return { client, memberCache, dispose: () => void socket?.then((realtime) => realtime.dispose()) };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import type { Language } from '@venue/shared';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n.js';

@@ -1,7 +1,6 @@
 import type { Client } from 'urql';
 import { CurrentUserQuery, SignOutMutation, type CurrentUser } from './operations.js';
 import { loadMemberCache, type GraphQLClient } from './client.js';
-import { forgetPushSubscription } from '../../features/push/forget-subscription.js';
 
 /**
  * Holds the urql client of the present session. Signing in or out replaces the client, so nothing
@@ -67,6 +66,8 @@ export class Session {
   /** Ends the session on the server, then starts afresh with an empty cache. */
   async signOut(): Promise<void> {
     // While still signed in: this browser stops receiving the member's pushes (decision 0008).
+    // (Its code comes with signing out, not with every first page.)
+    const { forgetPushSubscription } = await import('../../features/push/forget-subscription.js');
     await forgetPushSubscription(this.client);
     const result = await this.client.mutation(SignOutMutation, {}).toPromise();
     if (result.error) console.warn('sign-out request failed');

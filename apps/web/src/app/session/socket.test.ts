@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeSocket } from './socket.js';
+import { RealtimeConnection, type ConnectionStatus } from './connection.js';
 
 /** A WebSocket the test controls: records sockets, can be opened, acknowledged and closed. */
 class FakeSocket {
@@ -35,6 +36,15 @@ class FakeSocket {
   }
 }
 
+function fakeWindow() {
+  const target = new EventTarget();
+  return {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    backOnline: () => target.dispatchEvent(new Event('online')),
+  };
+}
+
 function fakeDocument() {
   const target = new EventTarget();
   return {
@@ -48,16 +58,29 @@ function fakeDocument() {
   };
 }
 
-async function connectedSocket(doc: ReturnType<typeof fakeDocument>) {
-  const realtime = createRealtimeSocket({ url: 'ws://venue.test/socket', doc: doc as unknown as Document, webSocketImpl: FakeSocket });
-  realtime.client.subscribe({ query: 'subscription { serverTime }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-  await vi.advanceTimersByTimeAsync(0);
+/** Opens the newest fake socket and acknowledges the connection as the server would. */
+async function accept() {
   const socket = FakeSocket.all.at(-1)!;
   socket.open();
   socket.receive({ type: 'connection_ack' });
   await vi.advanceTimersByTimeAsync(0);
-  return { realtime, socket };
+  return socket;
 }
+
+async function connectedSocket(doc = fakeDocument(), win = fakeWindow()) {
+  const connection = new RealtimeConnection();
+  const statuses: ConnectionStatus[] = [];
+  connection.subscribe(() => statuses.push(connection.getStatus()));
+  const realtime = createRealtimeSocket({ url: 'ws://venue.test/socket', connection, doc, win, webSocketImpl: FakeSocket });
+  const received: unknown[] = [];
+  const errors: unknown[] = [];
+  realtime.client.subscribe({ query: 'subscription { serverTime }' }, { next: (r) => received.push(r), error: (e) => errors.push(e), complete: () => undefined });
+  await vi.advanceTimersByTimeAsync(0);
+  const socket = await accept();
+  return { realtime, socket, connection, statuses, received, errors, doc, win };
+}
+
+const subscribes = (socket: FakeSocket) => socket.sent.filter((m) => m.type === 'subscribe');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -99,14 +122,113 @@ describe('websocket timings (spec §9)', () => {
   });
 
   it('reconnects at once when the page becomes visible again', async () => {
-    const doc = fakeDocument();
-    const { realtime, socket } = await connectedSocket(doc);
+    const { realtime, socket, doc } = await connectedSocket();
     socket.close(1006, 'gone');
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSocket.all).toHaveLength(1);
     doc.show();
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeSocket.all).toHaveLength(2);
+    realtime.dispose();
+  });
+});
+
+describe('connection state and catch-up (decision 0017)', () => {
+  it('reports connecting, connected, reconnecting and connected again, and signals the reconnection once', async () => {
+    const { realtime, socket, connection, statuses } = await connectedSocket();
+    const reconnected = vi.fn();
+    connection.onReconnected(reconnected);
+    expect(statuses).toEqual(['connecting', 'connected']);
+    socket.close(1006, 'gone');
+    expect(connection.getStatus()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(reconnected).not.toHaveBeenCalled();
+    await accept();
+    expect(connection.getStatus()).toBe('connected');
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    realtime.dispose();
+    expect(connection.getStatus()).toBe('idle');
+  });
+
+  it('subscribes again on the new connection and delivers its events', async () => {
+    const { realtime, socket, received } = await connectedSocket();
+    expect(subscribes(socket)).toHaveLength(1);
+    socket.close(1006, 'gone');
+    await vi.advanceTimersByTimeAsync(4000);
+    const second = await accept();
+    const [again] = subscribes(second) as unknown as { id: string; payload: { query: string } }[];
+    expect(again!.payload.query).toBe('subscription { serverTime }');
+    second.receive({ type: 'next', id: again!.id, payload: { data: { serverTime: 'later' } } });
+    expect(received).toEqual([{ data: { serverTime: 'later' } }]);
+    realtime.dispose();
+  });
+
+  it('keeps trying every 4 s while the server cannot be reached, and says so', async () => {
+    const { realtime, socket, connection } = await connectedSocket();
+    socket.close(1006, 'gone');
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(FakeSocket.all).toHaveLength(attempt);
+      FakeSocket.all.at(-1)!.close(1006, 'refused');
+      expect(connection.getStatus()).toBe('reconnecting');
+    }
+    realtime.dispose();
+  });
+
+  it('reconnects at once when the browser is back online', async () => {
+    const { realtime, socket, win } = await connectedSocket();
+    socket.close(1006, 'gone');
+    await vi.advanceTimersByTimeAsync(500);
+    win.backOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    realtime.dispose();
+  });
+
+  it('replaces at once a connection that went quiet while the page was hidden', async () => {
+    const { realtime, socket, doc, connection } = await connectedSocket();
+    const reconnected = vi.fn();
+    connection.onReconnected(reconnected);
+    // A suspended tab: timers did not run, so the missing pongs were not noticed.
+    vi.setSystemTime(Date.now() + 60_000);
+    doc.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.readyState).toBe(3);
+    expect(FakeSocket.all).toHaveLength(2);
+    await accept();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    realtime.dispose();
+  });
+
+  it('leaves a connection alone that is alive when the page becomes visible', async () => {
+    const { realtime, socket, doc } = await connectedSocket();
+    await vi.advanceTimersByTimeAsync(1000);
+    doc.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.readyState).toBe(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    realtime.dispose();
+  });
+
+  it('stays closed and says signed out when the server ends the connection for an ended session (4401)', async () => {
+    const { realtime, socket, connection, errors } = await connectedSocket();
+    socket.close(4401, 'Unauthorized');
+    expect(connection.getStatus()).toBe('signedOut');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    realtime.dispose();
+  });
+
+  it('is idle again once the last subscription ended (the socket closes until the next one)', async () => {
+    const connection = new RealtimeConnection();
+    const realtime = createRealtimeSocket({ url: 'ws://venue.test/socket', connection, doc: fakeDocument(), win: fakeWindow(), webSocketImpl: FakeSocket });
+    const stop = realtime.client.subscribe({ query: 'subscription { serverTime }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    await accept();
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.getStatus()).toBe('idle');
     realtime.dispose();
   });
 });

@@ -1,28 +1,31 @@
 import { useMemo } from 'react';
 import { Accordion, Stack } from '@mantine/core';
-import { PageHtml } from './PageHtml.js';
+import { ServerHtml } from '../ServerHtml.js';
 
 interface Sections {
   intro: string;
-  sections: { heading: string; html: string }[];
+  sections: { headingHtml: string; html: string }[];
 }
 
-/** Splits the server's HTML at its top-level <h2> headings (the Markdown's "## …" sections). */
-function splitAtHeadings(html: string): Sections {
-  const template = document.createElement('template');
-  template.innerHTML = html;
+const H2 = /<h2\b[^>]*>([\s\S]*?)<\/h2>/gi;
+
+/**
+ * Splits the server's HTML at its <h2> headings (the Markdown's "## …" sections). Plain string
+ * work, so that it runs in the server renderer too; the HTML is the server's own safe markup.
+ */
+export function splitAtHeadings(html: string): Sections {
   const out: Sections = { intro: '', sections: [] };
-  for (const node of Array.from(template.content.childNodes)) {
-    if (node instanceof HTMLHeadingElement && node.tagName === 'H2') out.sections.push({ heading: node.textContent ?? '', html: '' });
-    else {
-      // Text between blocks (e.g. raw HTML the server escaped) goes back in escaped again.
-      const holder = document.createElement('div');
-      holder.append(node.cloneNode(true));
-      const markup = holder.innerHTML;
-      if (out.sections.length > 0) out.sections[out.sections.length - 1]!.html += markup;
-      else out.intro += markup;
-    }
+  let last = 0;
+  for (const match of html.matchAll(H2)) {
+    const before = html.slice(last, match.index);
+    if (out.sections.length > 0) out.sections[out.sections.length - 1]!.html += before;
+    else out.intro += before;
+    out.sections.push({ headingHtml: match[1]!.trim(), html: '' });
+    last = match.index + match[0].length;
   }
+  const rest = html.slice(last);
+  if (out.sections.length > 0) out.sections[out.sections.length - 1]!.html += rest;
+  else out.intro += rest;
   return out;
 }
 
@@ -34,13 +37,16 @@ export function PageHtmlAccordion({ html }: { html: string }) {
   const { intro, sections } = useMemo(() => splitAtHeadings(html), [html]);
   return (
     <Stack gap="md">
-      {intro.trim() && <PageHtml html={intro} />}
+      {intro.trim() && <ServerHtml html={intro} />}
       <Accordion variant="separated" radius="md" order={2} multiple chevronPosition="right">
         {sections.map((section, index) => (
-          <Accordion.Item key={`${index}-${section.heading}`} value={`section-${index}`}>
-            <Accordion.Control>{section.heading}</Accordion.Control>
+          <Accordion.Item key={`${index}-${section.headingHtml}`} value={`section-${index}`}>
+            {/* The heading's inline markup as the server rendered it (e.g. emphasis, escaped characters). */}
+            <Accordion.Control>
+              <span dangerouslySetInnerHTML={{ __html: section.headingHtml }} />
+            </Accordion.Control>
             <Accordion.Panel>
-              <PageHtml html={section.html} />
+              <ServerHtml html={section.html} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

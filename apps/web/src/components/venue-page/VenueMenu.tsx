@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Anchor, Box, Button, SimpleGrid } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { PagesNavQuery } from './operations.js';
+import { ResponsiveGrid } from '../ResponsiveGrid.js';
+import { PlainButton } from '../PlainButton.js';
 
 /**
  * "Club": a disclosure button in the header that opens the list of all venue pages (one column on
@@ -15,6 +17,10 @@ import { PagesNavQuery } from './operations.js';
 export function VenueMenu() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The 22 links are made when the menu is first opened (then kept): less for every page to
+  // render and hydrate; without scripts the button cannot open the panel anyway.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,21 +48,19 @@ export function VenueMenu() {
   const pages = data?.pages ?? [];
   return (
     <Box ref={root} onKeyDown={onKeyDown} style={{ position: 'static' }}>
-      <Button
+      <PlainButton
         ref={button}
         variant="subtle"
-        color="gray"
+        tone="gray"
         size="compact-sm"
-        px={4}
-        c="dark.0"
-        fw={400}
+        style={{ paddingInline: 4 }}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
         rightSection={<span aria-hidden="true">{open ? '▴' : '▾'}</span>}
       >
         {t('pages.nav.menu')}
-      </Button>
+      </PlainButton>
       <Box
         id={panelId}
         hidden={!open}
@@ -68,17 +72,19 @@ export function VenueMenu() {
         bg="dark.7"
         style={{ zIndex: 300, borderBottom: '1px solid var(--mantine-color-dark-5)', maxHeight: '70vh', overflowY: 'auto' }}
       >
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} maw={960} mx="auto">
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing={4}>
-            {pages.map((page) => (
-              <li key={page.name}>
-                <Anchor component={NavLink} to={pathTo('page', { name: page.name })} c="dark.0" fz="sm" py={6} display="block" className="venue-nav-link">
-                  {language === 'en' ? page.titleEn : page.titleDe}
-                </Anchor>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Box>
+        {opened && (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} maw={960} mx="auto">
+            <ResponsiveGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing={4}>
+              {pages.map((page) => (
+                <li key={page.name}>
+                  <Anchor component={NavLink} to={pathTo('page', { name: page.name })} c="dark.0" fz="sm" py={6} display="block" className="venue-nav-link">
+                    {language === 'en' ? page.titleEn : page.titleDe}
+                  </Anchor>
+                </li>
+              ))}
+            </ResponsiveGrid>
+          </Box>
+        )}
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import { Box, Skeleton, Stack } from '@mantine/core';
 import { CAROUSEL_HEIGHTS, type Language } from '@venue/shared';
 import { ResponsiveImage } from '../ResponsiveImage.js';
 import { carouselHeightOf, type VenuePage } from './operations.js';
-import { PageHtml } from './PageHtml.js';
+import { ServerHtml } from '../ServerHtml.js';
 
 // The body comes as HTML rendered on the server (no Markdown code in the browser). The FAQ's
 // accordion and the carousel are separate chunks, fetched while the page's data is on its way:
@@ -12,6 +12,14 @@ const loadAccordion = () => import('./PageHtmlAccordion.js');
 const loadCarousel = () => import('../VenueCarousel.js');
 const PageHtmlAccordion = lazy(() => loadAccordion().then((m) => ({ default: m.PageHtmlAccordion })));
 const VenueCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.VenueCarousel })));
+
+/**
+ * Before a server-rendered page is hydrated: the code of the parts it shows (carousel, FAQ
+ * accordion), so that they become interactive with the rest of the page, not a moment later.
+ */
+export async function loadVenuePagePartsShown(doc: Pick<Document, 'querySelector'> = document): Promise<void> {
+  await Promise.all([doc.querySelector('.mantine-Carousel-root') && loadCarousel(), doc.querySelector('.mantine-Accordion-root') && loadAccordion()]);
+}
 
 /** Starts fetching the carousel code (call when a page is about to be shown). */
 export function preloadVenuePageContent(): void {
@@ -53,11 +61,11 @@ export function VenuePageContent({ page, language, aboveTheFold = false }: { pag
         </Suspense>
       )}
       {ACCORDION_PAGES.has(page.name) ? (
-        <Suspense fallback={<PageHtml html={body} />}>
+        <Suspense fallback={<ServerHtml html={body} />}>
           <PageHtmlAccordion html={body} />
         </Suspense>
       ) : (
-        <PageHtml html={body} />
+        <ServerHtml html={body} />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from 'urql';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { PageQuery } from './operations.js';
 import { preloadVenuePageContent, VenuePageContent } from './VenuePageContent.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { FormError } from '../../components/FormError.js';
 import { useErrorText } from '../../components/useErrorText.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { CombinedError } from 'urql';
 import { emailSchema, LANGUAGES, LIMITS, passwordSchema, phoneSchema, usernameSchema, type Language } from '@venue/shared';
 import { readAppError, zodIssueCode } from '../../components/app-error.js';

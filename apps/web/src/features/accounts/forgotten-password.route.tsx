@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { emailSchema, pathTo } from '@venue/shared';
 import { zodIssueCode } from '../../components/app-error.js';

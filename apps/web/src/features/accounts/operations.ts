@@ -25,10 +25,11 @@ export const SignUpMutation: TypedDocumentNode<{ signUp: AuthPayload }, SignUpVa
   ${CurrentUserFields}
 `;
 
-export const SignInMutation: TypedDocumentNode<{ signIn: AuthPayload }, { input: { email: string; password: string } }> = gql`
+export const SignInMutation: TypedDocumentNode<{ signIn: AuthPayload & { reactivated: boolean } }, { input: { email: string; password: string } }> = gql`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       token
+      reactivated
       user {
         ...CurrentUserFields
       }

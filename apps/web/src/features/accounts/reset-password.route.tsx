@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { LIMITS, passwordSchema, pathTo } from '@venue/shared';
 import { readAppError, zodIssueCode } from '../../components/app-error.js';

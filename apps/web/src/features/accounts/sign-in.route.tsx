@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { pathTo } from '@venue/shared';
 import { FormError } from '../../components/FormError.js';
@@ -10,6 +10,7 @@ import { FormPage } from '../../components/FormPage.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { useSession } from '../../app/session/context.js';
 import { NEXT_PARAM, safeNextPath } from '../../app/guard-loader.js';
+import { showNotice } from '../../app/warnings.js';
 import { SignInMutation } from './operations.js';
 
 export function Component() {
@@ -39,6 +40,8 @@ export function Component() {
     // A fresh cache for the member; the guard of the next screen reads who they are.
     await session.startMemberCache();
     await navigate(safeNextPath(search.get(NEXT_PARAM)) ?? pathTo('home'), { replace: true });
+    // Signing in ended a deactivation (spec §4): say so once the member arrived.
+    if (result.data.signIn.reactivated) showNotice(t('signIn.reactivated'));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
@@ -24,6 +24,9 @@ export function Component() {
         </Button>
         <Button component={Link} to={pathTo('adminEvents')} variant="light">
           {t('events.admin.title')}
+        </Button>
+        <Button component={Link} to={pathTo('reports')} variant="light">
+          {t('reports.queueTitle')}
         </Button>
       </Group>
       {error && !dashboard && (

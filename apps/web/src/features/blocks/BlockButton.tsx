@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { useErrorText } from '../../components/useErrorText.js';
 import { BlockDialog } from './BlockDialog.js';

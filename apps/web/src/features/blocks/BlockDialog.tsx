@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { BLOCKS, blockReasonSchema } from '@venue/shared';
 import { readAppError } from '../../components/app-error.js';

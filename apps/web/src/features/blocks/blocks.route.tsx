@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { BLOCKS, pathTo } from '@venue/shared';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 /** Says "couples only" in words (colour only adds emphasis). */
 export function CoupleOnlyBadge() {

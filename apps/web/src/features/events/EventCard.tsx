@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { CoupleOnlyBadge } from './CoupleOnlyBadge.js';

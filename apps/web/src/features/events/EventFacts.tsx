@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { CoupleOnlyBadge } from './CoupleOnlyBadge.js';
 import { formatChf, formatEventTime, localizedEvent } from './format.js';

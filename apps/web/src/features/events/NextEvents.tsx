@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { EventCard } from './EventCard.js';

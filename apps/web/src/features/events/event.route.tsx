@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { ResponsiveImage } from '../../components/ResponsiveImage.js';
-import { Markdown } from '../../components/markdown/Markdown.js';
+import { ServerHtml } from '../../components/ServerHtml.js';
 import { NotFound } from '../../components/NotFound.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -29,9 +30,9 @@ export function Component() {
   const ended = event ? new Date(event.endsAt ?? event.startsAt).getTime() < Date.now() : false;
   return (
     <Stack gap="lg">
-      <Button component={Link} to={pathTo('events')} variant="subtle" w="fit-content" px={0} leftSection={<span aria-hidden="true">←</span>}>
+      <PlainButton to={pathTo('events')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<span aria-hidden="true">←</span>}>
         {t('events.backToList')}
-      </Button>
+      </PlainButton>
       {!event && error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}
@@ -50,7 +51,7 @@ export function Component() {
             </Box>
           )}
           <EventFacts event={event} />
-          <Markdown source={texts.description} />
+          <ServerHtml html={language === 'en' ? event.descriptionHtmlEn : event.descriptionHtmlDe} />
         </Stack>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { PageLoader } from '../../components/PageLoader.js';
@@ -68,9 +69,9 @@ function EventsPage({ when, after, isLast, onMore }: CursorPageProps & { when: E
         <EventCard key={event.id} event={event} />
       ))}
       {isLast && page.hasNextPage && page.endCursor && (
-        <Button variant="light" onClick={() => onMore(page.endCursor!)} w="fit-content" mx="auto">
+        <PlainButton variant="light" onClick={() => onMore(page.endCursor!)} style={{ alignSelf: 'center' }}>
           {t('events.loadMore')}
-        </Button>
+        </PlainButton>
       )}
     </>
   );

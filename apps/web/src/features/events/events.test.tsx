@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
-import type { VenueEvent } from './operations.js';
+import type { VenueEventDetail } from './operations.js';
 
-function event(overrides: Partial<VenueEvent> = {}): VenueEvent {
+function event(overrides: Partial<VenueEventDetail> = {}): VenueEventDetail {
   return {
     __typename: 'Event',
     id: '00000000-0000-4000-8000-0000000000e1',
@@ -17,6 +17,8 @@ function event(overrides: Partial<VenueEvent> = {}): VenueEvent {
     titleEn: 'Couples’ evening',
     descriptionDe: 'Apéro und *Whirlpools*.',
     descriptionEn: 'Drinks and *whirlpools*.',
+    descriptionHtmlDe: '<p>Apéro und <em>Whirlpools</em>.</p>',
+    descriptionHtmlEn: '<p>Drinks and <em>whirlpools</em>.</p>',
     dressCodeDe: 'Festlich',
     dressCodeEn: 'Formal',
     // 19:00 to 02:00 Swiss summer time (UTC+2).

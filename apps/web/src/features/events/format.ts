@@ -1,7 +1,6 @@
 import type { Language } from '@venue/shared';
+import { numberFormat, swissDateFormat } from '../../i18n/format.js';
 import type { VenueEvent } from './operations.js';
-
-const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
 
 /** An event's texts in the interface language. */
 export function localizedEvent(event: Pick<VenueEvent, 'titleDe' | 'titleEn' | 'descriptionDe' | 'descriptionEn' | 'dressCodeDe' | 'dressCodeEn'>, language: Language) {
@@ -15,9 +14,8 @@ export function localizedEvent(event: Pick<VenueEvent, 'titleDe' | 'titleEn' | '
  * within a day (the usual night out), otherwise both ends in full.
  */
 export function formatEventTime(startsAt: string, endsAt: string | null, language: Language): string {
-  const zone = { timeZone: 'Europe/Zurich' } as const;
-  const day = new Intl.DateTimeFormat(LOCALES[language], { ...zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(LOCALES[language], { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = swissDateFormat(language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = swissDateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const start = new Date(startsAt);
   const from = `${day.format(start)}, ${time.format(start)}`;
   if (!endsAt) return from;
@@ -29,13 +27,13 @@ export function formatEventTime(startsAt: string, endsAt: string | null, languag
 /** Day of the month and short month for a date badge ("12" / "Juni"), Swiss time. */
 export function dateBadge(startsAt: string, language: Language): { day: string; month: string } {
   const date = new Date(startsAt);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Europe/Zurich', ...options }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) => swissDateFormat(language, options).format(date);
   return { day: part({ day: 'numeric' }).replace('.', ''), month: part({ month: 'short' }) };
 }
 
 /** Rappen as Swiss francs: 8000 → "CHF 80.00". */
 export function formatChf(rappen: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CHF' }).format(rappen / 100);
+  return numberFormat(language, { style: 'currency', currency: 'CHF' }).format(rappen / 100);
 }
 
 /** Form text in francs ("80", "80.50", "80,50") → Rappen; empty → null (not offered); anything else → NaN. */

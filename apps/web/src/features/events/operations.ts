@@ -28,6 +28,12 @@ export interface VenueEvent {
   state: PublicationState;
 }
 
+/** An event with its description as HTML rendered on the server, for the event's own page. */
+export interface VenueEventDetail extends VenueEvent {
+  descriptionHtmlDe: string;
+  descriptionHtmlEn: string;
+}
+
 export interface EventPage {
   nodes: VenueEvent[];
   endCursor: string | null;
@@ -90,10 +96,12 @@ export const EventsQuery: TypedDocumentNode<{ events: EventPage }, PageVariables
   ${EventFields}
 `;
 
-export const EventQuery: TypedDocumentNode<{ event: VenueEvent | null }, { slug: string }> = gql`
+export const EventQuery: TypedDocumentNode<{ event: VenueEventDetail | null }, { slug: string }> = gql`
   query Event($slug: String!) {
     event(slug: $slug) {
       ...EventFields
+      descriptionHtmlDe
+      descriptionHtmlEn
     }
   }
   ${EventFields}

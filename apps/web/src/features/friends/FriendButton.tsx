@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { FriendshipWithQuery, RequestFriendshipMutation } from './operations.js';
 import { FriendshipActions } from './FriendshipActions.js';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { AcceptFriendshipMutation, DeclineFriendshipMutation, RemoveFriendMutation, RevokeFriendshipMutation, type Friendship } from './operations.js';

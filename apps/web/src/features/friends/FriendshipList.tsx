@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { FRIENDS, type FriendRequestDirection } from '@venue/shared';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';

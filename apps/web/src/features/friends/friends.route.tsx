@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { LIMITS, pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';
 import { usePageTitle } from '../../components/usePageTitle.js';

@@ -22,6 +22,7 @@ function card(username: string, overrides: Partial<MemberCard> = {}): MemberCard
     isPremium: false,
     isVerified: false,
     isAllowedToVisit: true,
+    isOnline: false,
     avatar: null,
     ...overrides,
   };

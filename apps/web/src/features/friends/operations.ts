@@ -56,6 +56,7 @@ const FriendshipPageFields = gql`
       id
       member {
         ...MemberCardFields
+        isOnline
       }
       friendship {
         ...FriendshipFields

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { LIMITS } from '@venue/shared';
 import { readAppError } from '../../components/app-error.js';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { eventTitle, formatDay } from './format.js';
 import type { GuestbookEntry } from './operations.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, type CombinedError } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useErrorText } from '../../components/useErrorText.js';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Stack, Text } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { LIMITS, type GuestbookState } from '@venue/shared';
 import { useRememberedCursors } from '../../components/CursorPages.js';
@@ -51,9 +52,9 @@ function EntriesPage({ source, after, isLast, onMore, render, empty }: PageProps
         <div key={entry.id}>{render(entry)}</div>
       ))}
       {isLast && page.hasNextPage && page.endCursor && (
-        <Button variant="light" onClick={() => onMore(page.endCursor!)} w="fit-content" mx="auto">
+        <PlainButton variant="light" onClick={() => onMore(page.endCursor!)} style={{ alignSelf: 'center' }}>
           {t('guestbook.loadMore')}
-        </Button>
+        </PlainButton>
       )}
     </>
   );

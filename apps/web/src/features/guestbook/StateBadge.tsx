@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { GuestbookState } from '@venue/shared';
 
 const COLOURS: Record<GuestbookState, string> = { SUBMITTED: 'blue', UNDER_REVIEW: 'yellow', PUBLISHED: 'green', REJECTED: 'red' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { CombinedError, useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { NotFound } from '../../components/NotFound.js';

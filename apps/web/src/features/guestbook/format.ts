@@ -1,12 +1,11 @@
 import type { Language } from '@venue/shared';
-
-const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+import { swissDateFormat } from '../../i18n/format.js';
 
 /** A day as members read it (Swiss calendar, interface language): "14.11.2025" / "14 November 2025". */
 export function formatDay(iso: string, language: Language): string {
   // A bare YYYY-MM-DD is a calendar day: noon UTC keeps it on that day in Zurich.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Europe/Zurich', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return swissDateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** The event's title in the interface language. */

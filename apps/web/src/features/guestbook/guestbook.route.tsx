@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { GUESTBOOK_STATES, LIMITS, pathTo, type GuestbookState } from '@venue/shared';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -26,9 +27,7 @@ export function Component() {
         <Text>{t('guestbook.intro')}</Text>
       </Stack>
       <Group>
-        <Button component={Link} to={pathTo('guestbookNew')}>
-          {t('guestbook.write')}
-        </Button>
+        <PlainButton to={pathTo('guestbookNew')}>{t('guestbook.write')}</PlainButton>
       </Group>
       {user && <MyEntriesAwaitingReview />}
       {user?.admin ? (
@@ -106,16 +105,15 @@ function AdminReview() {
             headingLevel={3}
             badge={<StateBadge state={entry.state} />}
             actions={
-              <Button
-                component={Link}
+              <PlainButton
                 to={pathTo('guestbookEdit', { id: entry.id })}
                 aria-label={t('guestbook.reviewEntryNamed', { title: entry.title })}
                 variant="light"
                 size="compact-md"
-                w="fit-content"
+                style={{ alignSelf: 'flex-start' }}
               >
                 {t('guestbook.reviewEntry')}
-              </Button>
+              </PlainButton>
             }
           />
         )}

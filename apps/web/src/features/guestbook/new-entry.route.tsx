@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { CombinedError, useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { usePageTitle } from '../../components/usePageTitle.js';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { MemberLine } from '../../components/MemberLine.js';
 import { formatDateTime } from '../../i18n/format.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { FormError } from '../../components/FormError.js';

@@ -1,9 +1,10 @@
-import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { NewsCard } from './NewsCard.js';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid.js';
 import { NewsListQuery } from './operations.js';
 
 /** Index page section: the three newest posts and a link to all news. */
@@ -24,9 +25,9 @@ export function LatestNews() {
         </Anchor>
       </Group>
       {posts && posts.length === 0 && <Text c="dimmed">{t('news.empty')}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }}>
         {posts?.map((post) => <NewsCard key={post.id} post={post} headingLevel={3} />)}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

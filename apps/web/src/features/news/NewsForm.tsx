@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { CombinedError } from 'urql';
 import { CONTENT_LIMITS, SLUG_MAX, newsInput } from '@venue/shared';
 import { readAppError } from '../../components/app-error.js';

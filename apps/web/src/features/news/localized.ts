@@ -1,4 +1,5 @@
 import type { Language } from '@venue/shared';
+import { swissDateFormat } from '../../i18n/format.js';
 import type { NewsPost } from './operations.js';
 
 /** A post's title and body in the interface language. */
@@ -8,5 +9,5 @@ export function localizedNews(post: Pick<NewsPost, 'titleDe' | 'titleEn' | 'body
 
 /** A day as readers expect it, in Swiss time: "12. Juni 2026" / "12 June 2026". */
 export function formatNewsDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-CH', { timeZone: 'Europe/Zurich', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return swissDateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { PageLoader } from '../../components/PageLoader.js';
@@ -44,9 +45,9 @@ function NewsPage({ after, isLast, onMore }: CursorPageProps) {
         <NewsCard key={post.id} post={post} />
       ))}
       {isLast && page.hasNextPage && page.endCursor && (
-        <Button variant="light" onClick={() => onMore(page.endCursor!)} w="fit-content" mx="auto">
+        <PlainButton variant="light" onClick={() => onMore(page.endCursor!)} style={{ alignSelf: 'center' }}>
           {t('news.loadMore')}
-        </Button>
+        </PlainButton>
       )}
     </>
   );

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
-import { Markdown } from '../../components/markdown/Markdown.js';
+import { ServerHtml } from '../../components/ServerHtml.js';
 import { NotFound } from '../../components/NotFound.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -27,9 +28,9 @@ export function Component() {
   if (data && !post) return <NotFound />;
   return (
     <Stack gap="lg">
-      <Button component={Link} to={pathTo('news')} variant="subtle" w="fit-content" px={0} leftSection={<span aria-hidden="true">←</span>}>
+      <PlainButton to={pathTo('news')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<span aria-hidden="true">←</span>}>
         {t('news.backToList')}
-      </Button>
+      </PlainButton>
       {!post && error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}
@@ -53,7 +54,7 @@ export function Component() {
               <ResponsiveImage storageKey={post.imageKey} width={post.imageWidth} height={post.imageHeight} alt={t('news.imageAlt', { title: content.title })} priority />
             </Box>
           )}
-          <Markdown source={content.body} />
+          <ServerHtml html={language === 'en' ? post.bodyHtmlEn : post.bodyHtmlDe} />
         </Stack>
       )}
     </Stack>

@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
-import type { NewsPost } from './operations.js';
+import type { NewsPostDetail } from './operations.js';
 
-function post(n: number): NewsPost {
+function post(n: number): NewsPostDetail {
   return {
     __typename: 'NewsPost',
     id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -17,6 +17,8 @@ function post(n: number): NewsPost {
     titleEn: `Post ${n}`,
     bodyDe: `Der **Text** von Meldung ${n}.`,
     bodyEn: `The **text** of post ${n}.`,
+    bodyHtmlDe: `<p>Der <strong>Text</strong> von Meldung ${n}.</p>`,
+    bodyHtmlEn: `<p>The <strong>text</strong> of post ${n}.</p>`,
     imageKey: null,
     imageWidth: null,
     imageHeight: null,
@@ -67,7 +69,7 @@ describe('news pages', () => {
     expect(screen.queryByRole('link', { name: 'Meldung 3' })).not.toBeInTheDocument();
   });
 
-  it('shows a post with its Markdown and a back button to the list', async () => {
+  it('shows a post with its text as the server rendered it and a back button to the list', async () => {
     const { router } = await open('/news/meldung-2');
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: 'Meldung 2' })).toBeInTheDocument();

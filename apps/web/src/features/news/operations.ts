@@ -20,6 +20,12 @@ export interface NewsPost {
   updatedAt: string;
 }
 
+/** A post with its body as HTML rendered on the server, for the post's own page. */
+export interface NewsPostDetail extends NewsPost {
+  bodyHtmlDe: string;
+  bodyHtmlEn: string;
+}
+
 export interface NewsPage {
   nodes: NewsPost[];
   endCursor: string | null;
@@ -67,10 +73,12 @@ export const NewsListQuery: TypedDocumentNode<{ newsList: NewsPage }, PageVariab
   ${NewsPostFields}
 `;
 
-export const NewsPostQuery: TypedDocumentNode<{ newsPost: NewsPost | null }, { slug: string }> = gql`
+export const NewsPostQuery: TypedDocumentNode<{ newsPost: NewsPostDetail | null }, { slug: string }> = gql`
   query NewsPost($slug: String!) {
     newsPost(slug: $slug) {
       ...NewsPostFields
+      bodyHtmlDe
+      bodyHtmlEn
     }
   }
   ${NewsPostFields}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { altTextSchema, LIMITS } from '@venue/shared';
 import { zodIssueCode } from '../../components/app-error.js';
 import { FormError } from '../../components/FormError.js';

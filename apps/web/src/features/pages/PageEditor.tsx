@@ -1,6 +1,6 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { VenuePage } from '../../components/venue-page/operations.js';
 import { PageTextsForm } from './PageTextsForm.js';
 import { CarouselEditor } from './CarouselEditor.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from 'urql';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { CAROUSEL_HEIGHT_NAMES, LIMITS, pageBodySchema, pageTitleSchema } from '@venue/shared';
 import { readAppError, zodIssueCode } from '../../components/app-error.js';
 import { FormError } from '../../components/FormError.js';

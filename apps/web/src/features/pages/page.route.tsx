@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Group, Stack, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { NotFound } from '../../components/NotFound.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { PageQuery } from '../../components/venue-page/operations.js';
-import { pageTitle, preloadVenuePageContent, VenuePageContent } from '../../components/venue-page/VenuePageContent.js';
+import { loadVenuePagePartsShown, pageTitle, preloadVenuePageContent, VenuePageContent } from '../../components/venue-page/VenuePageContent.js';
+
+/** Before hydration (app/boot.tsx): the code of the carousel and accordion the page shows. */
+export const beforeHydration = loadVenuePagePartsShown;
 import { useCurrentUser } from '../../app/session/context.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 
@@ -46,9 +50,9 @@ export function Component() {
           {pageTitle(page, language)}
         </Title>
         {user?.admin && (
-          <Button variant="light" size="sm" onClick={() => setEditing(true)} aria-haspopup="dialog">
+          <PlainButton variant="light" onClick={() => setEditing(true)} aria-haspopup="dialog">
             {t('pages.edit')}
-          </Button>
+          </PlainButton>
         )}
       </Group>
       <VenuePageContent page={page} language={language} aboveTheFold />

@@ -1,4 +1,5 @@
-import { ERROR_CODES, LIMITS, type ErrorCode } from '@venue/shared';
+import { LIMITS, type ErrorCode } from '@venue/shared';
+import { isErrorCode } from '../../components/app-error.js';
 
 export interface UploadedImage {
   storageKey: string;
@@ -24,7 +25,7 @@ export async function uploadPageImage(file: File, fetchImpl: typeof fetch = fetc
       return { storageKey: a.storageKey, width: a.width, height: a.height };
     }
     const code = answer.errors?.[0]?.code;
-    return code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'INTERNAL';
+    return code && isErrorCode(code) ? (code as ErrorCode) : 'INTERNAL';
   } catch {
     return 'INTERNAL';
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { ConfirmButton } from '../../components/ConfirmButton.js';
 import { PhotoPicture } from './PhotoPicture.js';
 import type { Photo } from './operations.js';

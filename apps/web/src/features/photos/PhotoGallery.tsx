@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FileInput, Group, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { PHOTO_UPLOAD_TYPES, PHOTO_VISIBILITIES, type PhotoVisibility } from '@venue/shared';
 import { uploadPhoto } from './upload-photo.js';
 

@@ -1,2 +1,3 @@
-// What screens outside this feature may use (app/user-profile.screen.tsx composes the gallery).
+// What screens outside this feature may use (app/user-profile.screen.tsx composes the gallery, app/user-upload.screen.tsx the photo page).
 export { PhotoGallery } from './PhotoGallery.js';
+export { UserUploadScreen } from './UserUploadScreen.js';

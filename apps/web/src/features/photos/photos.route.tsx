@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';

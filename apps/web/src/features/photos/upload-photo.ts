@@ -1,4 +1,5 @@
-import { ERROR_CODES, LIMITS, type ErrorCode, type PhotoVisibility } from '@venue/shared';
+import { LIMITS, type ErrorCode, type PhotoVisibility } from '@venue/shared';
+import { isErrorCode } from '../../components/app-error.js';
 
 interface UploadAnswer {
   data?: { id?: string };
@@ -26,7 +27,7 @@ export async function uploadPhoto(file: File, visibility: PhotoVisibility, fetch
     const answer = (await res.json().catch(() => ({}))) as UploadAnswer;
     if (res.ok && answer.data?.id) return { id: answer.data.id };
     const code = answer.errors?.[0]?.code;
-    return { error: code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'INTERNAL' };
+    return { error: code && isErrorCode(code) ? (code as ErrorCode) : 'INTERNAL' };
   } catch {
     return { error: 'INTERNAL' };
   }

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
 

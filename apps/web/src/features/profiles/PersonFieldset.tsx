@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { DOMINANCES, EYE_COLOURS, HAIR_COLOURS, LOOKS, PROFILE_PERSON_RANGES, SEXUALITIES, SMOKING } from '@venue/shared';
 import type { PersonChoice, ProfileFormValues } from './profile-form-values.js';
 

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { ProfilePerson, UserProfile } from './operations.js';
 import { PERSON_CHOICES } from './profile-form-values.js';
 

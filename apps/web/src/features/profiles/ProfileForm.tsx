@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../i18n/react.js';
+import type { TFunction } from '../../i18n/i18n.js';
 import type { CombinedError } from 'urql';
 import { LIMITS, SEXES, characterCount, personSexesOf, profileInput, type ErrorCode, type Sex } from '@venue/shared';
 import { readAppError } from '../../components/app-error.js';

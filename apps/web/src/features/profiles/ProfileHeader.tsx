@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { UserProfile } from './operations.js';

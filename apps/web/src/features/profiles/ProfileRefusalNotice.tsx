@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import type { ProfileRefusal } from './operations.js';

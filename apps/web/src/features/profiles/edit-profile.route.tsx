@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { FormPage } from '../../components/FormPage.js';
 import { FormError } from '../../components/FormError.js';
 import { useErrorText } from '../../components/useErrorText.js';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';

@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { FormError } from '../../components/FormError.js';
 import { PageLoader } from '../../components/PageLoader.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useClient, type CombinedError } from 'urql';
 import { useCurrentUser } from '../../app/session/context.js';
 import { readAppError } from '../../components/app-error.js';

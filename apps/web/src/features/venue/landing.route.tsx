@@ -1,8 +1,9 @@
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid.js';
 import { pathTo } from '@venue/shared';
 
 const HIGHLIGHTS = ['restaurant', 'bar', 'wellness', 'garden'] as const;
@@ -35,12 +36,12 @@ export function Landing({ sections }: { sections?: ReactNode }) {
           </Title>
           <Text fz="lg">{t('landing.lead')}</Text>
           <Group gap="sm">
-            <Button component={Link} to={pathTo('signUp')} size="md">
+            <PlainButton to={pathTo('signUp')} size="md">
               {t('landing.signUp')}
-            </Button>
-            <Button component={Link} to={pathTo('signIn')} size="md" variant="outline">
+            </PlainButton>
+            <PlainButton to={pathTo('signIn')} size="md" variant="outline">
               {t('landing.signIn')}
-            </Button>
+            </PlainButton>
           </Group>
         </Stack>
       </Box>
@@ -48,7 +49,7 @@ export function Landing({ sections }: { sections?: ReactNode }) {
         <Title order={2} id="highlights-heading" fz="h3" mb="md">
           {t('landing.highlightsTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }}>
           {HIGHLIGHTS.map((key) => (
             <Card key={key} withBorder radius="md" bg="dark.6" padding="lg">
               <Title order={3} fz="h4" c="gold.4">
@@ -59,7 +60,7 @@ export function Landing({ sections }: { sections?: ReactNode }) {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </section>
       {sections}
       <Text size="sm" c="dimmed">

@@ -27,6 +27,7 @@ export const ProfileVisitorsQuery: TypedDocumentNode<{ profileVisitors: ProfileV
         lastVisitedAt
         visitor {
           ...MemberCardFields
+          isOnline
         }
       }
       hasNextPage

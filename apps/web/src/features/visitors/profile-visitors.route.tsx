@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { FormError } from '../../components/FormError.js';

@@ -1,0 +1,1 @@
+CREATE INDEX "users_listed_activity_idx" ON "users" USING btree ("last_active_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."deleted_at" is null and not "users"."is_deactivated" and "users"."email_verified_at" is not null and "users"."phone_verified_at" is not null;

@@ -1,0 +1,2 @@
+DROP INDEX "reports_open_subject_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_subject_key" ON "reports" USING btree ("reporter_id","subject",coalesce("subject_upload_id", "subject_message_id", "subject_user_id")) WHERE "reports"."status" in ('OPEN','PROCESSING','AWAITING_REPLY') and ("reports"."subject" = 'USER' or "reports"."subject_upload_id" is not null or "reports"."subject_message_id" is not null);

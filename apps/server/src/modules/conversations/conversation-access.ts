@@ -1,0 +1,66 @@
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../shared/app-error.js';
+import { isUuid } from '../../shared/cursor.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import { lockMembers } from '../accounts/members.repository.js';
+import type * as policy from './conversations.policy.js';
+import * as repo from './conversations.repository.js';
+import type { ParticipantRow } from './conversations.table.js';
+
+// What every use case on one conversation starts with: a well-formed id, the viewer's participation,
+// and the facts of the rules, read under the participants' row locks.
+
+export function assertAllowed(decision: policy.Decision): void {
+  if (!decision.allowed) throw new AppError(decision.code);
+}
+
+/** A conversation id as given by a client: anything but a UUID is NOT_FOUND (no hint, nothing read). */
+export function conversationId(id: unknown): string {
+  if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
+  return id.toLowerCase();
+}
+
+export interface LockedConversation {
+  /** The viewer's row (locked members: fresh), or null when they take no part. */
+  own: ParticipantRow | null;
+  participants: ParticipantRow[];
+  /** The viewer as locked now (their row may have changed since the request began). */
+  viewer: UserRow;
+  facts: policy.WriteFacts;
+}
+
+/**
+ * Locks every participant's member row (in id order, as friends and blocks do, so that a block or
+ * deactivation running at the same time waits for the message or the other way round) and reads
+ * the rules' facts. Someone else's conversation answers like an unknown one.
+ */
+export async function lockConversation(tx: DbOrTx, viewer: UserRow, id: string): Promise<LockedConversation> {
+  const seen = await repo.participantsOf(tx, [id]);
+  if (!seen.some((p) => p.userId === viewer.id)) throw new AppError('NOT_FOUND');
+  const members = await lockMembers(
+    tx,
+    seen.map((p) => p.userId),
+  );
+  // Read again under the locks: a participant may have deleted the conversation meanwhile.
+  const participants = await repo.participantsOf(tx, [id]);
+  const own = participants.find((p) => p.userId === viewer.id) ?? null;
+  if (!own) throw new AppError('NOT_FOUND');
+  const me = members.get(viewer.id) ?? viewer;
+  const others = participants.filter((p) => p.userId !== viewer.id);
+  const blocked = await repo.blocksWith(
+    tx,
+    viewer.id,
+    others.map((p) => p.userId),
+  );
+  const facts: policy.WriteFacts = {
+    viewer: me,
+    own,
+    others: others.map((p) => ({
+      member: members.get(p.userId) ?? null,
+      deletedAt: p.deletedAt,
+      blockedByViewer: blocked.blockedByViewer.has(p.userId),
+      blockedViewer: blocked.blockedViewer.has(p.userId),
+    })),
+  };
+  return { own, participants, viewer: me, facts };
+}

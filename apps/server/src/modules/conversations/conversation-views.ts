@@ -1,0 +1,140 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import type { UserCardRow } from '../profiles/profiles.repository.js';
+import * as policy from './conversations.policy.js';
+import * as repo from './conversations.repository.js';
+import * as messagesRepo from './messages.repository.js';
+import type { ConversationReadRow, ConversationUploadRow, MessageRow, ParticipantRow } from './conversations.table.js';
+
+// Conversations and messages as one viewer sees them, loaded for a page at once (a few queries per
+// page, not per row) and handed to the GraphQL fields, which only read them.
+
+export interface ConversationView {
+  id: string;
+  lastSeq: number;
+  /** The viewer's own participation. */
+  own: ParticipantRow;
+  participants: ParticipantRow[];
+  /** Every participant's card as the viewer sees it, with deleted/deactivated for the rules. */
+  members: Map<string, repo.MemberFacts>;
+  latestMessage: MessageRow | null;
+  /** How far each participant has read, and when their mark got there. */
+  readPositions: ReadPosition[];
+  facts: policy.WriteFacts;
+}
+
+export interface ReadPosition {
+  userId: string;
+  seq: number;
+  readAt: Date | null;
+}
+
+export interface ReadNotificationView {
+  id: string;
+  userId: string;
+  messageId: string;
+  insertedAt: Date;
+  /** The reader as the viewer sees them (null when no longer shown). */
+  user: UserCardRow | null;
+}
+
+export interface MessageView {
+  row: MessageRow;
+  conversation: ConversationView;
+  /** The sender as the viewer sees them; null when the account was deleted or is deactivated. */
+  sender: UserCardRow | null;
+  readNotifications: ReadNotificationView[];
+  uploads: ConversationUploadRow[];
+}
+
+const shown = (m: repo.MemberFacts | undefined): m is repo.MemberFacts => !!m && !m.deletedAt && !m.isDeactivated;
+
+/** The participants the viewer sees as "users" of a conversation: shown members, the viewer first. */
+export function shownUsers(view: ConversationView, viewerId: string): UserCardRow[] {
+  const cards = view.participants.map((p) => view.members.get(p.userId)).filter(shown);
+  return cards.sort((a, b) => Number(b.id === viewerId) - Number(a.id === viewerId));
+}
+
+/** The views of the viewer's participations (rows of listFolder or findParticipation), in their order. */
+export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: ParticipantRow[]): Promise<ConversationView[]> {
+  const ids = own.map((p) => p.conversationId);
+  if (ids.length === 0) return [];
+  const [all, latest, seqs, marks] = await Promise.all([
+    repo.participantsOf(db, ids),
+    messagesRepo.latestOf(db, ids),
+    repo.lastSeqOf(db, ids),
+    messagesRepo.latestReadMarks(db, ids),
+  ]);
+  const memberIds = all.map((p) => p.userId);
+  const others = memberIds.filter((id) => id !== viewer.id);
+  const [members, blocked] = await Promise.all([repo.membersFor(db, viewer, memberIds), repo.blocksWith(db, viewer.id, [...new Set(others)])]);
+  return own.map((mine) => {
+    const participants = all.filter((p) => p.conversationId === mine.conversationId);
+    const facts: policy.WriteFacts = {
+      viewer,
+      own: mine,
+      others: participants
+        .filter((p) => p.userId !== viewer.id)
+        .map((p) => ({
+          member: members.get(p.userId) ?? null,
+          deletedAt: p.deletedAt,
+          blockedByViewer: blocked.blockedByViewer.has(p.userId),
+          blockedViewer: blocked.blockedViewer.has(p.userId),
+        })),
+    };
+    return {
+      id: mine.conversationId,
+      lastSeq: seqs.get(mine.conversationId) ?? 0,
+      own: mine,
+      participants,
+      members,
+      latestMessage: latest.get(mine.conversationId) ?? null,
+      readPositions: participants.map((p) => ({
+        userId: p.userId,
+        seq: Number(p.lastReadSeq),
+        readAt: marks.find((m) => m.conversationId === p.conversationId && m.userId === p.userId && Number(m.seq) === Number(p.lastReadSeq))?.readAt ?? null,
+      })),
+      facts,
+    };
+  });
+}
+
+/**
+ * Who read each message and when (spec §3 read notification): a participant other than the sender
+ * read message m at their earliest read mark with seq ≥ m.seq. Marks come sorted by user and seq.
+ */
+export function readNotificationsOf(message: MessageRow, marks: ConversationReadRow[]): Omit<ReadNotificationView, 'user'>[] {
+  const firstByUser = new Map<string, ConversationReadRow>();
+  for (const mark of marks) {
+    if (mark.userId === message.senderId || mark.seq < message.seq || firstByUser.has(mark.userId)) continue;
+    firstByUser.set(mark.userId, mark);
+  }
+  return [...firstByUser.values()].map((mark) => ({ id: `${message.id}:${mark.userId}`, userId: mark.userId, messageId: message.id, insertedAt: mark.readAt }));
+}
+
+/** The message views of some messages of one conversation (a page, a catch-up, one new message). */
+export async function loadMessageViews(db: DbOrTx, viewer: UserRow, conversation: ConversationView, rows: MessageRow[]): Promise<MessageView[]> {
+  if (rows.length === 0) return [];
+  const minSeq = Math.min(...rows.map((r) => Number(r.seq)));
+  const [marks, uploads] = await Promise.all([
+    messagesRepo.readMarksFrom(db, conversation.id, null, minSeq),
+    messagesRepo.uploadsOfMessages(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const member = row.senderId ? conversation.members.get(row.senderId) : undefined;
+    const sender = row.senderId === viewer.id ? (member ?? null) : shown(member) ? member : null;
+    return {
+      row,
+      conversation,
+      sender,
+      readNotifications: readNotificationsOf(row, marks).map((r) => {
+        const reader = conversation.members.get(r.userId);
+        return { ...r, user: shown(reader) ? reader : null };
+      }),
+      uploads: uploads.filter((u) => u.messageId === row.id),
+    };
+  });
+}

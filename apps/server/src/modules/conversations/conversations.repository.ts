@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ConversationFolder } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { blocks } from '../blocks/blocks.table.js';
+import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import { conversationParticipants as participants, conversations, type ParticipantRow } from './conversations.table.js';
+
+// Queries of conversations and their participants; knows nothing of GraphQL.
+
+/**
+ * The two members' conversation in which both can still write to each other (neither deleted it),
+ * if any: a new message between them goes there instead of starting another one.
+ */
+export async function findOpenPair(db: DbOrTx, a: string, b: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: participants.conversationId })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.userId, a),
+        isNull(participants.deletedAt),
+        sql`exists (select 1 from ${participants} q where q.conversation_id = ${participants.conversationId} and q.user_id = ${b} and q.deleted_at is null)`,
+        sql`(select count(*) from ${participants} r where r.conversation_id = ${participants.conversationId}) = 2`,
+      ),
+    )
+    .orderBy(desc(participants.lastMessageAt))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** A new conversation of these members (no message yet: the caller writes the first one). */
+export async function insertConversation(tx: DbOrTx, memberIds: string[], now: Date): Promise<string> {
+  const [row] = await tx.insert(conversations).values({ createdAt: now }).returning({ id: conversations.id });
+  await tx.insert(participants).values(memberIds.map((userId) => ({ conversationId: row!.id, userId, joinedAt: now, lastMessageAt: now })));
+  return row!.id;
+}
+
+/** Every participant row of the conversations (their own archive, deletion and read state). */
+export async function participantsOf(db: DbOrTx, conversationIds: string[]): Promise<ParticipantRow[]> {
+  if (conversationIds.length === 0) return [];
+  return db.select().from(participants).where(inArray(participants.conversationId, conversationIds));
+}
+
+/** The viewer's row of one conversation, locked until the transaction ends when `lock` is set. */
+export async function findParticipation(db: DbOrTx, conversationId: string, userId: string, lock = false): Promise<ParticipantRow | undefined> {
+  const query = db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * SQL: the participation in `participants` still lets its member write, as far as the others go: the
+ * member has not deleted it, and another participant has not deleted it and is shown to others.
+ * What countOpenConversations counts (blocks are left out: a block is lifted in a click).
+ */
+const openParticipationSql: SQL = sql`(${participants.deletedAt} is null and exists (
+  select 1 from ${participants} q join ${users} u on u.id = q.user_id
+  where q.conversation_id = ${participants.conversationId} and q.user_id <> ${participants.userId}
+    and q.deleted_at is null and u.deleted_at is null and not u.is_deactivated))`;
+
+/** How many simultaneous conversations the member has, for the limit of 3 (spec §6; decision 0018). */
+export async function countOpenConversations(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(participants)
+    .where(and(eq(participants.userId, userId), openParticipationSql));
+  return Number(row?.n ?? 0);
+}
+
+export interface FolderKeyset {
+  at: Date;
+  id: string;
+}
+
+/**
+ * One page of the member's inbox or archive (or both: ALL), latest message first. INBOX and ARCHIVE
+ * walk conversation_participants_folder_idx.
+ */
+export async function listFolder(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', keyset: FolderKeyset | null, limit: number): Promise<ParticipantRow[]> {
+  const at = keyset?.at.toISOString();
+  return db
+    .select()
+    .from(participants)
+    .where(
+      and(
+        eq(participants.userId, userId),
+        isNull(participants.deletedAt),
+        folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
+        keyset
+          ? sql`(${participants.lastMessageAt}, ${participants.conversationId}) < (${at}::timestamptz, ${keyset.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
+    .limit(limit);
+}
+
+/** Unread messages of the member over every conversation they still see (the header's count). */
+export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${participants.unreadCount}), 0)::int` })
+    .from(participants)
+    .where(and(eq(participants.userId, userId), isNull(participants.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The conversation's message counter (its last seq). */
+export async function lastSeqOf(db: DbOrTx, conversationIds: string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db.select({ id: conversations.id, lastSeq: conversations.lastSeq }).from(conversations).where(inArray(conversations.id, conversationIds));
+  return new Map(rows.map((r) => [r.id, Number(r.lastSeq)]));
+}
+
+export interface MemberFacts extends UserCardRow {
+  isDeactivated: boolean;
+  deletedAt: Date | null;
+}
+
+/** The members as `viewer` sees them in lists, with what the rules need (deleted, deactivated). */
+export async function membersFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<Map<string, MemberFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ ...userCardColumns(viewer), isDeactivated: users.isDeactivated, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ isDeactivated, deletedAt, ...card }) => [card.id, { ...toUserCard(card), isDeactivated, deletedAt }]));
+}
+
+/** Who of `others` the viewer blocked, and who blocked the viewer. */
+export async function blocksWith(db: DbOrTx, viewerId: string, others: string[]): Promise<{ blockedByViewer: Set<string>; blockedViewer: Set<string> }> {
+  const result = { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() };
+  if (others.length === 0) return result;
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(
+      sql`(${blocks.blockerId} = ${viewerId} and ${inArray(blocks.blockedId, others)}) or (${blocks.blockedId} = ${viewerId} and ${inArray(blocks.blockerId, others)})`,
+    );
+  for (const r of rows) {
+    if (r.blockerId === viewerId) result.blockedByViewer.add(r.blockedId);
+    else result.blockedViewer.add(r.blockerId);
+  }
+  return result;
+}
+
+export async function setArchived(db: DbOrTx, conversationId: string, userId: string, at: Date | null): Promise<void> {
+  await db
+    .update(participants)
+    .set({ archivedAt: at })
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+}
+
+/** Deletes the conversation for one member: it leaves their lists, and their unread count with it. */
+export async function setDeleted(db: DbOrTx, conversationId: string, userId: string, at: Date): Promise<void> {
+  await db
+    .update(participants)
+    .set({ deletedAt: at, archivedAt: null, unreadCount: 0 })
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+}
+
+/** True when nobody sees the conversation any more (every participant deleted it or is gone). */
+export async function isAbandoned(db: DbOrTx, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(participants)
+    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt)));
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Removes a conversation with its messages, read marks and upload rows (the caller removes the files). */
+export async function deleteConversation(db: DbOrTx, conversationId: string): Promise<void> {
+  await db.delete(conversations).where(eq(conversations.id, conversationId));
+}
+
+/** Ids of the conversations the member took part in (for the erasure of an account). */
+export async function conversationIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: participants.conversationId }).from(participants).where(eq(participants.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Members that still see the conversation (they have not deleted it), except `exceptId`. */
+export async function audienceOf(db: DbOrTx, conversationId: string, exceptId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt), exceptId ? ne(participants.userId, exceptId) : undefined));
+  return rows.map((r) => r.userId);
+}
+
+/** Participations that were deleted: for tests and the erasure (kept out of every list). */
+export async function deletedParticipations(db: DbOrTx, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(and(eq(participants.conversationId, conversationId), isNotNull(participants.deletedAt)));
+  return rows.map((r) => r.userId);
+}

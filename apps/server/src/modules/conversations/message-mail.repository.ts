@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { TIMINGS } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { messageMailState } from './conversations.table.js';
+
+// The stored state of the message e-mail (decision 0018): it holds across instances and restarts.
+
+/** A device of the member reads live until `until` (renewed while it holds the live subscription). */
+export async function markLive(db: DbOrTx, userId: string, until: Date): Promise<void> {
+  await db
+    .insert(messageMailState)
+    .values({ userId, liveUntil: until })
+    .onConflictDoUpdate({ target: messageMailState.userId, set: { liveUntil: sql`greatest(${messageMailState.liveUntil}, excluded.live_until)` } });
+}
+
+/**
+ * Claims the member's message e-mail for `now` when one is due: nobody reads live and the last one
+ * went out at least 5 minutes ago (policy.messageMailDue, as one statement). True: send it; two
+ * instances claiming at once get one true between them (the row lock of the upsert).
+ */
+export async function claimMessageMail(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const rows = await db
+    .insert(messageMailState)
+    .values({ userId, lastMailAt: now })
+    .onConflictDoUpdate({
+      target: messageMailState.userId,
+      set: { lastMailAt: now },
+      setWhere: sql`(${messageMailState.liveUntil} is null or ${messageMailState.liveUntil} <= ${at}::timestamptz)
+        and (${messageMailState.lastMailAt} is null or ${messageMailState.lastMailAt} <= ${at}::timestamptz - make_interval(mins => ${TIMINGS.messageEmailMinutes}))`,
+    })
+    .returning({ userId: messageMailState.userId });
+  return rows.length > 0;
+}
+
+export async function mailStateOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(messageMailState).where(eq(messageMailState.userId, userId)).limit(1);
+  return row ?? null;
+}

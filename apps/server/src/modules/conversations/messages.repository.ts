@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  conversationMessages as messages,
+  conversationParticipants as participants,
+  conversationReads as reads,
+  conversationUploads as uploads,
+  conversations,
+  type ConversationReadRow,
+  type ConversationUploadRow,
+  type MessageRow,
+} from './conversations.table.js';
+
+// Queries of messages, read marks and uploads. Every message query walks the unique index
+// (conversation_id, seq): paging backwards, catch-up after a seq, the latest message.
+
+/**
+ * Gives the next message its place: increments the conversation's counter and returns it. The row
+ * lock this update takes serialises concurrent senders until their transactions end (decision 0017).
+ */
+export async function nextSeq(tx: DbOrTx, conversationId: string): Promise<number> {
+  const [row] = await tx
+    .update(conversations)
+    .set({ lastSeq: sql`${conversations.lastSeq} + 1` })
+    .where(eq(conversations.id, conversationId))
+    .returning({ seq: conversations.lastSeq });
+  return Number(row!.seq);
+}
+
+export async function insertMessage(tx: DbOrTx, row: { conversationId: string; seq: number; senderId: string; body: string; insertedAt: Date }): Promise<MessageRow> {
+  const [message] = await tx.insert(messages).values(row).returning();
+  return message!;
+}
+
+/**
+ * After a new message: every participant who still sees the conversation gets it at the top of
+ * the inbox (an archived conversation comes back, decision 0018), the others one more unread
+ * message; the sender has read up to it.
+ */
+export async function recordDelivery(tx: DbOrTx, conversationId: string, senderId: string, seq: number, at: Date): Promise<void> {
+  await tx
+    .update(participants)
+    .set({
+      lastMessageAt: at,
+      archivedAt: null,
+      unreadCount: sql`case when ${participants.userId} = ${senderId} then 0 else ${participants.unreadCount} + 1 end`,
+      lastReadSeq: sql`case when ${participants.userId} = ${senderId} then ${seq} else ${participants.lastReadSeq} end`,
+    })
+    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt)));
+}
+
+/** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
+export async function listBefore(db: DbOrTx, conversationId: string, beforeSeq: number | null, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), beforeSeq === null ? undefined : lt(messages.seq, beforeSeq)))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+}
+
+/** Up to `limit` messages after `afterSeq`, oldest first (the catch-up of decision 0017). */
+export async function listAfter(db: DbOrTx, conversationId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .orderBy(asc(messages.seq))
+    .limit(limit);
+}
+
+export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+/** The latest message of each conversation (its seq is the conversation's counter). */
+export async function latestOf(db: DbOrTx, conversationIds: string[]): Promise<Map<string, MessageRow>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ m: messages })
+    .from(conversations)
+    .innerJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
+    .where(inArray(conversations.id, conversationIds));
+  return new Map(rows.map(({ m }) => [m.conversationId, m]));
+}
+
+/** How many messages of the others the member has not read after `afterSeq`. */
+export async function countUnreadAfter(db: DbOrTx, conversationId: string, userId: string, afterSeq: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq), sql`${messages.senderId} is distinct from ${userId}`));
+  return Number(row?.n ?? 0);
+}
+
+/** Moves the member's read mark forward to `seq` and records when (no-op for a mark at or before it). */
+export async function markRead(tx: DbOrTx, conversationId: string, userId: string, seq: number, unread: number, at: Date): Promise<boolean> {
+  const moved = await tx
+    .update(participants)
+    .set({ lastReadSeq: seq, unreadCount: unread })
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId), lt(participants.lastReadSeq, seq)))
+    .returning({ userId: participants.userId });
+  if (moved.length === 0) return false;
+  await tx.insert(reads).values({ conversationId, userId, seq, readAt: at }).onConflictDoNothing();
+  return true;
+}
+
+/** Each participant's latest read mark (where their read position stands, and since when) in the conversations. */
+export async function latestReadMarks(db: DbOrTx, conversationIds: string[]): Promise<ConversationReadRow[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([reads.conversationId, reads.userId])
+    .from(reads)
+    .where(inArray(reads.conversationId, conversationIds))
+    .orderBy(reads.conversationId, reads.userId, desc(reads.seq));
+}
+
+/** The read marks of the others from `fromSeq` on, in order (each message's readers are found in them). */
+export async function readMarksFrom(db: DbOrTx, conversationId: string, exceptUserId: string | null, fromSeq: number): Promise<ConversationReadRow[]> {
+  return db
+    .select()
+    .from(reads)
+    .where(and(eq(reads.conversationId, conversationId), gte(reads.seq, fromSeq), exceptUserId ? ne(reads.userId, exceptUserId) : undefined))
+    .orderBy(asc(reads.userId), asc(reads.seq));
+}
+
+export async function insertUpload(tx: DbOrTx, row: typeof uploads.$inferInsert): Promise<ConversationUploadRow> {
+  const [upload] = await tx.insert(uploads).values(row).returning();
+  return upload!;
+}
+
+export async function uploadsOfMessages(db: DbOrTx, messageIds: string[]): Promise<ConversationUploadRow[]> {
+  if (messageIds.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.messageId, messageIds)).orderBy(asc(uploads.createdAt));
+}
+
+export async function findUpload(db: DbOrTx, id: string): Promise<ConversationUploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row;
+}
+
+/** The conversation's shared files, newest first, after an optional (createdAt, id) keyset. */
+export async function listUploads(db: DbOrTx, conversationId: string, keyset: { at: Date; id: string } | null, limit: number): Promise<ConversationUploadRow[]> {
+  const at = keyset?.at.toISOString();
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.conversationId, conversationId), keyset ? sql`(${uploads.createdAt}, ${uploads.id}) < (${at}::timestamptz, ${keyset.id}::uuid)` : undefined))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(limit);
+}
+
+/** Storage keys of every upload of the conversations (their files go when the conversations go). */
+export async function storageKeysOf(db: DbOrTx, conversationIds: string[]): Promise<string[]> {
+  if (conversationIds.length === 0) return [];
+  const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.conversationId, conversationIds));
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import type { Cursor } from '../../shared/cursor.js';
+import { ACTIVITY_WRITE_INTERVAL_MS, appearsOnlineSql, showsPresenceSql } from './presence.policy.js';
+
+/**
+ * Records activity: sets lastActiveAt to `now` unless it was written less than a minute ago, by
+ * this process or another one (the condition makes the UPDATE touch no row then). True when written.
+ */
+export async function writeActivity(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const due = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
+  const rows = await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lte(users.lastActiveAt, due))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * The members the viewer sees online, most recently active first, after an optional
+ * (lastActiveAt, id) keyset, as a query (the bench prints its plan). The filter is appearsOnlineSql
+ * (the twin of appearsOnline); the walk follows users_last_active_idx from the newest activity
+ * backwards and stops at the page's end.
+ */
+export function onlineQuery(db: DbOrTx, viewer: ProfileViewer, now: Date, after: Cursor | null, limit: number) {
+  return db
+    .select(userCardColumns(viewer))
+    .from(users)
+    .where(and(appearsOnlineSql(viewer.id, now), after ? or(lt(users.lastActiveAt, after.at), and(eq(users.lastActiveAt, after.at), lt(users.id, after.id))) : undefined))
+    .orderBy(desc(users.lastActiveAt), desc(users.id))
+    .limit(limit);
+}
+
+export async function listOnline(db: DbOrTx, viewer: ProfileViewer, now: Date, after: Cursor | null, limit: number): Promise<UserCardRow[]> {
+  return (await onlineQuery(db, viewer, now, after, limit)).map(toUserCard);
+}
+
+/** For tests and the bench: the raw lastActiveAt of a member. */
+export async function lastActiveAtOf(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
+}
+
+/**
+ * Records activity of several members at once (their open sockets keep them active): the members
+ * whose lastActiveAt is older than a minute get `now`. Answers the ids written.
+ */
+export async function writeActivityOfMany(db: DbOrTx, userIds: string[], now: Date): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const due = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
+  const rows = await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(inArray(users.id, userIds), or(isNull(users.lastActiveAt), lte(users.lastActiveAt, due))))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+/** Of `userIds`, those who show as online to others at all (showsPresenceSql). */
+export async function showingPresence(db: DbOrTx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), showsPresenceSql()));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Members showing presence whose last activity lies in [from, to): with `to` = now − 5 minutes they
+ * have just gone offline. Walks users_last_active_idx over the range.
+ */
+export async function lastActiveBetween(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gte(users.lastActiveAt, from), lt(users.lastActiveAt, to), showsPresenceSql()));
+  return rows.map((r) => r.id);
+}

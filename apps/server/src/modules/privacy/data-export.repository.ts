@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../accounts/accounts.table.js';
+import { blocks } from '../blocks/blocks.table.js';
+import { events } from '../events/events.table.js';
+import { friendships } from '../friends/friends.table.js';
+import { guestbookEntries } from '../guestbook/guestbook.table.js';
+import { userUploads } from '../photos/photos.table.js';
+import { profilePersons, profiles } from '../profiles/profiles.table.js';
+import { reportReplies, reports } from '../reports/reports.table.js';
+import { profileVisits } from '../visitors/profile-visits.table.js';
+
+// Queries of the data export: the member's own rows, and of other members only the username the
+// member saw (none for deleted members, whose names are gone).
+
+const other = alias(users, 'other');
+/** The other member's username, or null once they deleted their account. */
+const otherName = sql<string | null>`case when ${other.deletedAt} is null then ${other.username} end`;
+
+export async function profileOf(db: DbOrTx, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const persons = await db.select().from(profilePersons).where(eq(profilePersons.userId, userId)).orderBy(asc(profilePersons.position));
+  return { profile, persons };
+}
+
+export function photosOf(db: DbOrTx, userId: string) {
+  return db.select().from(userUploads).where(eq(userUploads.userId, userId)).orderBy(asc(userUploads.position), asc(userUploads.createdAt));
+}
+
+export function friendshipsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      requesterId: friendships.requesterId,
+      member: otherName,
+      status: friendships.status,
+      createdAt: friendships.createdAt,
+      respondedAt: friendships.respondedAt,
+      endedAt: friendships.endedAt,
+    })
+    .from(friendships)
+    .innerJoin(other, eq(other.id, sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
+    .where(or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)))
+    .orderBy(asc(friendships.createdAt));
+}
+
+/** The blocks the member made (blocks of them are never shown to them). */
+export function blocksMadeBy(db: DbOrTx, userId: string) {
+  return db
+    .select({ member: otherName, reason: blocks.reason, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(other, eq(other.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+}
+
+export function guestbookEntriesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ entry: guestbookEntries, eventTitleDe: events.titleDe, eventTitleEn: events.titleEn })
+    .from(guestbookEntries)
+    .leftJoin(events, eq(events.id, guestbookEntries.eventId))
+    .where(eq(guestbookEntries.authorId, userId))
+    .orderBy(asc(guestbookEntries.createdAt));
+}
+
+/** Reports the member filed, with the replies of the conversation (the staff's without names). */
+export async function reportsFiledBy(db: DbOrTx, userId: string) {
+  const filed = await db
+    .select({ report: reports, member: otherName })
+    .from(reports)
+    .leftJoin(other, eq(other.id, reports.subjectUserId))
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.createdAt));
+  const ids = filed.map((r) => r.report.id);
+  const replies = ids.length
+    ? await db.select().from(reportReplies).where(inArray(reportReplies.reportId, ids)).orderBy(asc(reportReplies.createdAt))
+    : [];
+  return { filed, replies };
+}
+
+export function sessionsOf(db: DbOrTx, userId: string) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+}
+
+/** Profiles the member visited. Who visited the member is the visitors' data (verified members see it on /profile-visitors). */
+export function visitsMadeBy(db: DbOrTx, userId: string) {
+  return db
+    .select({ member: otherName, day: profileVisits.day, lastVisitedAt: profileVisits.lastVisitedAt })
+    .from(profileVisits)
+    .innerJoin(other, eq(other.id, profileVisits.visitedId))
+    .where(and(eq(profileVisits.visitorId, userId), isNull(other.deletedAt)))
+    .orderBy(asc(profileVisits.day), asc(profileVisits.lastVisitedAt));
+}

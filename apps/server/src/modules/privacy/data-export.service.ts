@@ -1,0 +1,147 @@
+import { Readable } from 'node:stream';
+import { ACCOUNT, imageVariantWidths } from '@venue/shared';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../shared/app-error.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import { deviceName } from '../accounts/device-name.js';
+import { getSettings } from '../settings/settings.repository.js';
+import { languageOf, mayExport } from './account-closure.policy.js';
+import * as repo from './data-export.repository.js';
+import { zipStream, type ZipEntry } from './zip.js';
+
+// The member's own data as a download (Swiss revFADP art. 25/28, GDPR art. 15/20): a ZIP with
+// `data.json` and the photos as files. Of other members only the usernames the member saw
+// (docs/decisions/0014-account-deletion-and-export.md).
+
+export interface DataExport {
+  filename: string;
+  stream: Readable;
+}
+
+type Photo = Awaited<ReturnType<typeof repo.photosOf>>[number];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function createDataExportService(deps: AppDeps) {
+  const db = () => deps.database.db;
+
+  /** Everything of data.json but the photos' files; read before the first byte goes out. */
+  async function collect(member: UserRow) {
+    const id = member.id;
+    const { profile, persons } = await repo.profileOf(db(), id);
+    const { userId: _u, updatedAt: _s, ...settings } = await getSettings(db(), id);
+    const { filed, replies } = await repo.reportsFiledBy(db(), id);
+    const lang = languageOf(member);
+    return {
+      format: 'club-venue-export/1',
+      exportedAt: deps.now().toISOString(),
+      account: {
+        id,
+        username: member.username,
+        email: member.email,
+        phone: member.phone,
+        language: member.language,
+        profileType: member.sex,
+        isVerified: member.isVerified,
+        isPremium: member.isPremium,
+        admin: member.admin,
+        emailVerifiedAt: iso(member.emailVerifiedAt),
+        phoneVerifiedAt: iso(member.phoneVerifiedAt),
+        memberSince: iso(member.createdAt),
+      },
+      profile: profile
+        ? {
+            about: profile.about,
+            lookingFor: profile.lookingFor,
+            avatarPhotoId: profile.avatarUploadId,
+            wallImagePhotoId: profile.wallUploadId,
+            persons: persons.map(({ userId: _p, ...person }) => person),
+          }
+        : null,
+      settings,
+      friendships: (await repo.friendshipsOf(db(), id)).map((f) => ({
+        member: f.member,
+        direction: f.requesterId === id ? 'SENT' : 'RECEIVED',
+        status: f.status,
+        createdAt: iso(f.createdAt),
+        respondedAt: iso(f.respondedAt),
+        endedAt: iso(f.endedAt),
+      })),
+      blocks: (await repo.blocksMadeBy(db(), id)).map((b) => ({ member: b.member, reason: b.reason, createdAt: iso(b.createdAt) })),
+      guestbookEntries: (await repo.guestbookEntriesOf(db(), id)).map(({ entry, eventTitleDe, eventTitleEn }) => ({
+        title: entry.title,
+        body: entry.body,
+        visitDate: entry.visitDate,
+        event: lang === 'en' ? eventTitleEn : eventTitleDe,
+        rating: entry.rating,
+        state: entry.state,
+        officialAnswer: entry.officialAnswer,
+        createdAt: iso(entry.createdAt),
+        publishedAt: iso(entry.publishedAt),
+      })),
+      reports: filed.map(({ report, member: reported }) => ({
+        subject: report.subject,
+        member: reported,
+        title: report.title,
+        message: report.message,
+        status: report.status,
+        createdAt: iso(report.createdAt),
+        replies: replies
+          .filter((r) => r.reportId === report.id)
+          .map((r) => ({ from: r.authorId === id ? 'YOU' : 'VENUE', body: r.body, createdAt: iso(r.createdAt) })),
+      })),
+      sessions: (await repo.sessionsOf(db(), id)).map((s) => ({
+        ...deviceName(s.userAgent),
+        userAgent: s.userAgent,
+        createdAt: iso(s.createdAt),
+        lastUsedAt: iso(s.lastUsedAt),
+        expiresAt: iso(s.expiresAt),
+      })),
+      profileVisits: (await repo.visitsMadeBy(db(), id)).map((v) => ({ member: v.member, day: v.day, lastVisitedAt: iso(v.lastVisitedAt) })),
+    };
+  }
+
+  /** The photos' largest stored WebP files, then data.json naming the files that are in the archive. */
+  async function* entries(photos: Photo[], data: Awaited<ReturnType<typeof collect>>): AsyncGenerator<ZipEntry> {
+    const listed = [];
+    for (const [index, photo] of photos.entries()) {
+      const width = imageVariantWidths(photo.width).at(-1)!;
+      const stored = await deps.storage.get(`${photo.storageKey}/${width}.webp`);
+      const file = `photos/${String(index + 1).padStart(3, '0')}-${photo.id}.webp`;
+      if (stored) yield { name: file, data: stored.data, compress: false, modifiedAt: photo.createdAt };
+      listed.push({
+        id: photo.id,
+        file: stored ? file : null,
+        width: photo.width,
+        height: photo.height,
+        visibility: photo.visibility,
+        position: photo.position,
+        uploadedAt: iso(photo.createdAt),
+        isAvatar: data.profile?.avatarPhotoId === photo.id,
+        isWallImage: data.profile?.wallImagePhotoId === photo.id,
+      });
+    }
+    const json = JSON.stringify({ ...data, photos: listed }, null, 2);
+    yield { name: 'data.json', data: Buffer.from(json, 'utf8'), compress: true, modifiedAt: deps.now() };
+  }
+
+  return {
+    /**
+     * The member's archive. Refused (before anything is read) for visitors, during a login timeout,
+     * and past ACCOUNT.exportsPerHour downloads an hour.
+     */
+    async export(viewer: UserRow | null): Promise<DataExport> {
+      const decision = mayExport(viewer, deps.now());
+      if (!decision.allowed) throw new AppError(decision.code, decision.code === 'LOGIN_TIMEOUT' ? { until: viewer!.loginTimeoutUntil!.toISOString() } : {});
+      const member = viewer!;
+      const rate = await deps.rateLimiter.hit(`data-export:${member.id}`, ACCOUNT.exportsPerHour, 3600);
+      if (!rate.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: rate.retryAfterSeconds });
+      const data = await collect(member);
+      const photos = await repo.photosOf(db(), member.id);
+      const day = deps.now().toISOString().slice(0, 10);
+      return { filename: `club-venue-${member.slug}-${day}.zip`, stream: Readable.from(zipStream(entries(photos, data))) };
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof createDataExportService>;

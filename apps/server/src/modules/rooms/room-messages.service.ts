@@ -1,0 +1,159 @@
+import { Repeater } from 'graphql-yoga';
+import { ROOMS, messageBodySchema } from '@venue/shared';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../shared/app-error.js';
+import type { BlockSets } from '../../realtime/block-sets.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import { blockedEitherWayIdsOf } from '../blocks/blocks.repository.js';
+import { fromWire, toWire, type RoomEventPayload, type RoomEventView } from './room-events.js';
+import { assertAllowed, pageSize, validId } from './room-access.js';
+import * as policy from './rooms.policy.js';
+import * as repo from './rooms.repository.js';
+
+// Room messages (spec §2; decisions 0017 and 0019): stored with their place `seq` in one
+// transaction, announced after the commit; the subscription decides in memory who sees what.
+
+export interface MessagePageArgs {
+  /** Older messages: the page before this seq (paging backwards). */
+  beforeSeq?: number | null;
+  /** Catch-up: the messages after this seq (after a reconnect or a gap). */
+  afterSeq?: number | null;
+  first?: number | null;
+}
+
+export interface MessagePage {
+  nodes: repo.RoomMessageView[];
+  /** More messages exist in the paging direction. */
+  hasMore: boolean;
+}
+
+function parseBody(raw: unknown): string {
+  const parsed = messageBodySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const code = parsed.error.issues[0]?.message === 'MESSAGE_TOO_LONG' ? 'MESSAGE_TOO_LONG' : 'MESSAGE_TOO_SHORT';
+  throw new AppError(code, { fields: [{ field: 'body', code }] });
+}
+
+function seqArg(value: number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isSafeInteger(value) || value < 0) throw new AppError('BAD_INPUT', { fields: [{ field: 'seq', code: 'BAD_INPUT' }] });
+  return value;
+}
+
+/** `blockSets`: the blocks of the members this instance streams events to, kept current by `blocks:changed`. */
+export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
+  const db = () => deps.database.db;
+
+  async function readableAccess(viewer: UserRow, roomId: string) {
+    const room = await repo.findRoom(db(), roomId);
+    const access = await repo.accessOf(db(), room, viewer.id);
+    assertAllowed(policy.canRead(viewer, access));
+    return { room: room!, access };
+  }
+
+  return {
+    /** Writes a message (joined members; 30 a minute over all rooms) and announces it to the room. */
+    async send(viewer: UserRow, id: unknown, rawBody: unknown): Promise<repo.RoomMessageView> {
+      const roomId = validId(id);
+      const body = parseBody(rawBody);
+      const limit = await deps.rateLimiter.hit(`room-message:${viewer.id}`, ROOMS.messagesPerMinute, 60);
+      if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds });
+      const now = deps.now();
+      const message = await db().transaction(async (tx) => {
+        const room = await repo.lockRoom(tx, roomId);
+        assertAllowed(policy.canWrite(viewer, await repo.accessOf(tx, room, viewer.id)));
+        const seq = await repo.nextSeq(tx, roomId, now);
+        const row = await repo.insertMessage(tx, { roomId, seq, senderId: viewer.id, body, now });
+        await repo.markRead(tx, roomId, viewer.id, seq);
+        return row;
+      });
+      const sender = await repo.findSenderFacts(db(), viewer.id);
+      const view = { ...message, sender: sender! };
+      await deps.pubsub.publish('room:event', roomId, { kind: 'MESSAGE', message: toWire(view) });
+      return view;
+    },
+
+    /** A page of the room's messages the viewer is shown, oldest first. */
+    async list(viewer: UserRow, id: unknown, args: MessagePageArgs): Promise<MessagePage> {
+      const roomId = validId(id);
+      const beforeSeq = seqArg(args.beforeSeq);
+      const afterSeq = seqArg(args.afterSeq);
+      await readableAccess(viewer, roomId);
+      const size = pageSize(args.first, ROOMS.messagesPageSize, ROOMS.messagesPageSizeMax);
+      const rows = await repo.listMessages(db(), roomId, viewer.id, { beforeSeq, afterSeq }, size + 1);
+      const hasMore = rows.length > size;
+      // The extra row is the farthest one in the paging direction: the oldest backwards, the newest forwards.
+      const nodes = !hasMore ? rows : afterSeq !== null ? rows.slice(0, size) : rows.slice(1);
+      return { nodes, hasMore };
+    },
+
+    /** Moves the viewer's read mark to `seq` (at most the room's latest). */
+    async markRead(viewer: UserRow, id: unknown, seq: unknown): Promise<void> {
+      const roomId = validId(id);
+      const upTo = seqArg(typeof seq === 'number' ? seq : Number.NaN);
+      const { room, access } = await readableAccess(viewer, roomId);
+      assertAllowed(policy.canWrite(viewer, access));
+      await repo.markRead(db(), roomId, viewer.id, Math.min(upTo ?? 0, room.lastSeq));
+    },
+
+    /**
+     * The room's events for the viewer (a member who may read it). Messages across a block are left
+     * out; a ban of the viewer or the room's deletion is the last event. Decided in memory: the
+     * message carries its sender's facts, the viewer's blocks are held by the instance.
+     */
+    async subscribe(viewer: UserRow, id: unknown): Promise<AsyncIterable<RoomEventView>> {
+      const roomId = validId(id);
+      await readableAccess(viewer, roomId);
+      return new Repeater<RoomEventView>(async (push, stop) => {
+        const events = deps.pubsub.subscribe('room:event', roomId)[Symbol.asyncIterator]();
+        let blocked: ReadonlySet<string> = new Set();
+        try {
+          blocked = await blockSets.acquire(viewer.id);
+        } catch (error) {
+          stop(error);
+          return;
+        }
+        void stop.then(() => events.return?.());
+        try {
+          for (;;) {
+            const next = await events.next();
+            if (next.done) break;
+            const view = eventFor(viewer.id, roomId, next.value, blocked);
+            if (view) await push(view);
+            if (view && (view.kind === 'BANNED' || view.kind === 'ROOM_DELETED')) break;
+          }
+        } finally {
+          blockSets.release(viewer.id);
+          stop();
+        }
+      });
+    },
+
+    /** A message the viewer may report (for the reports module): its row and the room's facts. */
+    async reportable(viewer: UserRow, messageId: string): Promise<repo.RoomMessageView | null> {
+      const message = await repo.findMessage(db(), messageId);
+      if (!message) return null;
+      const room = await repo.findRoom(db(), message.roomId);
+      const access = await repo.accessOf(db(), room, viewer.id);
+      const hidden = (await blockedEitherWayIdsOf(db(), viewer.id)).includes(message.senderId);
+      if (hidden) return null;
+      assertAllowed(policy.canReportMessage(viewer, access, message));
+      const sender = await repo.findSenderFacts(db(), message.senderId);
+      return sender ? { ...message, sender } : null;
+    },
+  };
+}
+
+/** One event as the viewer receives it, or null when it is not for them. */
+export function eventFor(viewerId: string, roomId: string, event: RoomEventPayload, blocked: ReadonlySet<string>): RoomEventView | null {
+  switch (event.kind) {
+    case 'MESSAGE':
+      return policy.messageShownTo(viewerId, event.message.senderId, blocked) ? { kind: 'MESSAGE', roomId, message: fromWire(event.message) } : null;
+    case 'BANNED':
+      return { kind: event.userId === viewerId ? 'BANNED' : 'MEMBERS_CHANGED', roomId, message: null };
+    default:
+      return { kind: event.kind, roomId, message: null };
+  }
+}
+
+export type RoomMessagesService = ReturnType<typeof createRoomMessagesService>;

@@ -1,0 +1,86 @@
+import { and, desc, eq, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { ProfileSearchFilter } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import { settingSql } from '../settings/settings.repository.js';
+import { filterSql, foundInSearchSql } from './search.policy.js';
+import type { SearchCursor } from './search.cursor.js';
+
+/** The member shows when they were last active (they have been, and they are shown among online users). */
+function showsActivitySql(): SQL {
+  return sql`(${users.lastActiveAt} is not null and ${settingSql('shownOnline', users.id)})`;
+}
+
+/**
+ * The two walks of one search page, as queries (the bench prints their plans). First the members who
+ * show their activity, newest first, along users_listed_activity_idx — or, when the search names
+ * profile types, along users_listed_type_activity_idx within each type, merged; then, when the page is
+ * not full, the others by id. Each walk stops at the page's end.
+ */
+export function searchQueries(db: DbOrTx, viewer: ProfileViewer, filter: ProfileSearchFilter, now: Date, after: SearchCursor | null) {
+  const found = foundInSearchSql(viewer.id);
+  const activityKeyset = after?.at ? or(lt(users.lastActiveAt, after.at), and(eq(users.lastActiveAt, after.at), lt(users.id, after.id))) : undefined;
+  // The types are the walks' own condition (sex = one type); the other filters apply within each.
+  const otherFilters = filterSql({ ...filter, profileTypes: [] }, viewer, now);
+  const walkOfType = (limit: number, type?: string) =>
+    db
+      .select(userCardColumns(viewer))
+      .from(users)
+      .where(and(found, type ? eq(users.sex, type) : undefined, otherFilters, showsActivitySql(), activityKeyset))
+      .orderBy(desc(users.lastActiveAt), desc(users.id))
+      .limit(limit);
+  return {
+    showingActivity: (limit: number) => {
+      const [first, ...more] = filter.profileTypes;
+      if (!first) return walkOfType(limit);
+      if (more.length === 0) return walkOfType(limit, first);
+      const [a, b, ...rest] = filter.profileTypes.map((type) => walkOfType(limit, type));
+      return unionAll(a!, b!, ...rest)
+        .orderBy(sql`shown_last_active_at desc`, sql`id desc`)
+        .limit(limit);
+    },
+    showingNone: (limit: number) =>
+      db
+        .select(userCardColumns(viewer))
+        .from(users)
+        .where(and(found, filterSql(filter, viewer, now), not(showsActivitySql()), after && !after.at ? lt(users.id, after.id) : undefined))
+        .orderBy(desc(users.id))
+        .limit(limit),
+  };
+}
+
+/**
+ * One page of the viewer's search results: online first, then by recent activity, then the members
+ * who show no activity (hidden from the online list, or never active) by id. The order uses only
+ * what the viewer may see, so a hidden member's position tells nothing about their activity.
+ */
+export async function searchMembers(
+  db: DbOrTx,
+  viewer: ProfileViewer,
+  filter: ProfileSearchFilter,
+  now: Date,
+  after: SearchCursor | null,
+  limit: number,
+): Promise<UserCardRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(WALK_THE_INDEXES);
+    const queries = searchQueries(tx, viewer, filter, now, after);
+    const rows: UserCardRow[] = [];
+    if (!after || after.at) rows.push(...(await queries.showingActivity(limit)).map(toUserCard));
+    // Online members always show their activity: an "online now" search is over after the first walk.
+    if (rows.length < limit && !filter.onlineNow) rows.push(...(await queries.showingNone(limit - rows.length)).map(toUserCard));
+    return rows;
+  });
+}
+
+/**
+ * Planner settings for the two walks, for this transaction only. The filters are per-member
+ * subqueries whose share PostgreSQL cannot estimate (it guesses a handful of rows), so it would
+ * rather sort every member of a type than read along the activity index; without sorting the walk
+ * is its only way, and it stops at the page's end (bench/README.md, search). JIT compilation, which
+ * the same guesses would start, costs far more than these queries run.
+ */
+export const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { TIMINGS } from '@venue/shared';
+import { socketTestApp } from './support.js';
+import { member } from '../friends/support.js';
+
+// The server's keep-alive on /socket (spec §9: heartbeat 3 s, timeout 3 s).
+
+const { heartbeatMs, timeoutMs } = TIMINGS.websocket;
+
+/** A raw graphql-ws socket; `answerPings: false` makes it a client that has gone away silently. */
+function openSocket(url: string, token: string, answerPings: boolean) {
+  const socket = new WebSocket(url, 'graphql-transport-ws', { autoPong: answerPings });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const open = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+    });
+    socket.on('error', reject);
+  });
+  return { socket, closed, open };
+}
+
+describe('keep-alive on /socket', () => {
+  const live = socketTestApp();
+
+  it('drops a client that answers no ping, and keeps one that does', async () => {
+    const { token } = await member(live.t);
+    const silent = openSocket(live.url, token, false);
+    const answering = openSocket(live.url, token, true);
+    await Promise.all([silent.open, answering.open]);
+    const started = Date.now();
+    const code = await silent.closed;
+    const after = Date.now() - started;
+    expect(code).toBe(1006); // terminated, not closed politely
+    expect(after).toBeGreaterThanOrEqual(heartbeatMs + timeoutMs - 100);
+    expect(after).toBeLessThan(heartbeatMs * 2 + timeoutMs + 2000);
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    answering.socket.close();
+  }, 20_000);
+
+  it('does not drop live clients because the server itself stalled', async () => {
+    const { token } = await member(live.t);
+    const answering = openSocket(live.url, token, true);
+    await answering.open;
+    // Block this process (and so the in-process server) for longer than heartbeat + timeout: the
+    // client's pongs cannot be read meanwhile, which is the server's fault, not the client's.
+    const until = Date.now() + heartbeatMs + timeoutMs + 1500;
+    while (Date.now() < until) {
+      /* busy: the event loop stalls as on an overloaded instance */
+    }
+    await new Promise((r) => setTimeout(r, heartbeatMs + 500));
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    answering.socket.close();
+    await answering.closed;
+  }, 20_000);
+});

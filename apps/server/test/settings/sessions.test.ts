@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.js';
+import { errorOf, member, sessionCount, signInAgain, tokenWorks } from './support.js';
+
+// The settings' list of devices: what it shows, signing out one other device or all others.
+
+const SESSIONS = `query ($first: Int, $after: String) { sessions(first: $first, after: $after) { nodes { id browser os createdAt lastUsedAt current viewerCan { end } } hasNextPage endCursor } }`;
+const END = `mutation ($id: ID!) { endSession(id: $id) }`;
+const END_OTHERS = `mutation { endOtherSessions }`;
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const list = async (token: string, vars: Record<string, unknown> = {}) => (await t.gql(SESSIONS, vars, { token })).data!.sessions;
+
+  it('lists the member’s devices newest first, marks this one, and only the others can be ended', async () => {
+    const anna = await member(t);
+    const phone = await signInAgain(t, anna, { userAgent: ANDROID_CHROME });
+    const laptop = await signInAgain(t, anna, { userAgent: MAC_FIREFOX });
+    const other = await member(t);
+    const page = await list(laptop);
+    expect(page.nodes.map((s: { browser: string | null; os: string | null; current: boolean; viewerCan: { end: boolean } }) => [s.browser, s.os, s.current, s.viewerCan.end])).toEqual([
+      ['Firefox', 'macOS', true, false],
+      ['Chrome', 'Android', false, true],
+      [null, null, false, true],
+    ]);
+    expect(page.nodes.every((s: { createdAt: string; lastUsedAt: string }) => !Number.isNaN(Date.parse(s.createdAt)) && !Number.isNaN(Date.parse(s.lastUsedAt)))).toBe(true);
+    // Nothing of other members.
+    expect((await list(other.token)).nodes).toHaveLength(1);
+    expect(await tokenWorks(t, phone)).toBe(true);
+  });
+
+  it('pages through many devices', async () => {
+    const ben = await member(t);
+    for (let i = 0; i < 4; i++) await signInAgain(t, ben);
+    const first = await list(ben.token, { first: 3 });
+    expect(first.nodes).toHaveLength(3);
+    expect(first.hasNextPage).toBe(true);
+    const second = await list(ben.token, { first: 3, after: first.endCursor });
+    expect(second.nodes).toHaveLength(2);
+    expect(second.hasNextPage).toBe(false);
+    const ids = [...first.nodes, ...second.nodes].map((s: { id: string }) => s.id);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  it('signs out one other device', async () => {
+    const carl = await member(t);
+    const phone = await signInAgain(t, carl, { userAgent: ANDROID_CHROME });
+    const phoneSession = (await list(carl.token)).nodes.find((s: { browser: string | null }) => s.browser === 'Chrome');
+    expect((await t.gql(END, { id: phoneSession.id }, { token: carl.token })).data!.endSession).toBe(true);
+    expect(await tokenWorks(t, phone)).toBe(false);
+    expect(await tokenWorks(t, carl.token)).toBe(true);
+    expect(errorOf(await t.gql(END, { id: phoneSession.id }, { token: carl.token }))?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses someone else’s session, a forged id and this very session; nothing ends', async () => {
+    const dora = await member(t);
+    const emil = await member(t);
+    const emilSession = (await list(emil.token)).nodes[0];
+    const doraSession = (await list(dora.token)).nodes[0];
+    expect(errorOf(await t.gql(END, { id: emilSession.id }, { token: dora.token }))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await t.gql(END, { id: '3f1e2d4c-5b6a-4789-9abc-def012345678' }, { token: dora.token }))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await t.gql(END, { id: 'nonsense' }, { token: dora.token }))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await t.gql(END, { id: doraSession.id }, { token: dora.token }))?.code).toBe('NOT_ALLOWED');
+    expect(await tokenWorks(t, emil.token)).toBe(true);
+    expect(await tokenWorks(t, dora.token)).toBe(true);
+  });
+
+  it('“sign out everywhere else” ends every other session of the member only', async () => {
+    const fritz = await member(t);
+    const gina = await member(t);
+    const others = [await signInAgain(t, fritz), await signInAgain(t, fritz)];
+    expect((await t.gql(END_OTHERS, {}, { token: fritz.token })).data!.endOtherSessions).toBe(2);
+    for (const token of others) expect(await tokenWorks(t, token)).toBe(false);
+    expect(await tokenWorks(t, fritz.token)).toBe(true);
+    expect(await sessionCount(t, fritz.id)).toBe(1);
+    expect(await tokenWorks(t, gina.token)).toBe(true);
+    expect((await t.gql(END_OTHERS, {}, { token: fritz.token })).data!.endOtherSessions).toBe(0);
+  });
+
+  it('visitors have no sessions to list or end', async () => {
+    expect(errorOf(await t.gql(SESSIONS))?.code).toBe('NOT_SIGNED_IN');
+    expect(errorOf(await t.gql(END_OTHERS))?.code).toBe('NOT_SIGNED_IN');
+  });
+});

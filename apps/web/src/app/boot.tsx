@@ -1,0 +1,82 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ssrExchange } from 'urql';
+import { App } from './App.js';
+import { createRoutes } from './routes.js';
+import { createGraphQLClient, socketUrlFor } from './session/client.js';
+import { Session } from './session/session.js';
+import { createI18n, storedLanguage, storedLanguageChoice, switchLanguage } from '../i18n/i18n.js';
+import { showWarning } from './warnings.js';
+import { pathTo } from '@venue/shared';
+import type { ServerState } from '../ssr/state.js';
+
+/**
+ * Starts the app: hydrates a public page the server rendered (decision 0016) with the server's
+ * data and language, or renders any other page (members' screens, the offline shell) itself.
+ */
+export async function start(served: ServerState | null) {
+  const i18n = await createI18n(served?.language ?? storedLanguage());
+  const go = { toSignOut: () => undefined as void };
+  // The server's answers serve the first client only; a new session (sign-in) starts empty.
+  let replay = served ? ssrExchange({ isClient: true, initialState: served.graphql }) : undefined;
+  const session = new Session(() => {
+    const client = createGraphQLClient({
+      socketUrl: socketUrlFor(window.location),
+      ssr: replay,
+      // Timed out while signed in: out, with the end time (the same as guard rule 7).
+      onLoginTimeout: (until) => {
+        showWarning(i18n, { kind: 'loginTimeout', until });
+        go.toSignOut();
+      },
+    });
+    replay = undefined;
+    return client;
+  });
+  const routes = createRoutes(session, i18n);
+  if (served) await loadMatchedScreens(routes);
+  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
+  go.toSignOut = () => void router.navigate(pathTo('signOut'));
+  // The service worker (production builds only) is registered after the page has loaded.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const startServiceWorker = () => void import('./pwa/register.js').then((m) => m.startServiceWorker(router)).catch(() => console.warn('service worker not registered'));
+    if (document.readyState === 'complete') startServiceWorker();
+    else window.addEventListener('load', startServiceWorker, { once: true });
+  }
+  const app = (
+    <StrictMode>
+      <App session={session} i18n={i18n}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (!served) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => void hydrateRoot(container, app));
+  // The server knew the language from its cookie; a choice kept only in this browser wins.
+  const chosen = storedLanguageChoice();
+  if (chosen && chosen !== served.language) void switchLanguage(i18n, chosen);
+}
+
+/**
+ * The lazily loaded screens of the current URL, loaded before hydration so it matches the server's
+ * markup, with what a screen asks to have before it is hydrated (`beforeHydration`, e.g. the
+ * carousel's code).
+ */
+async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject> & { beforeHydration?: () => Promise<void> }>;
+      const { beforeHydration, ...screen } = await load();
+      await beforeHydration?.();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
+

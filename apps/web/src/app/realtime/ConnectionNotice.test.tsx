@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { pathTo } from '@venue/shared';
+import { fakeGraphQLServer } from '../../test/fake-server.js';
+import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
+import { connectionOf } from '../session/connection.js';
+import { ConnectionNotice, RECONNECT_NOTICE_DELAY_MS } from './ConnectionNotice.js';
+
+// The members' layout's word on the realtime connection, driven through the client's connection state.
+
+async function renderNotice(currentUser: () => unknown) {
+  const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: currentUser() } }) });
+  const session = testSession(server.fetch);
+  const router = createMemoryRouter(
+    [
+      { path: pathTo('home'), element: <ConnectionNotice /> },
+      { path: pathTo('signOut'), element: <p>signing out</p> },
+    ],
+    { initialEntries: [pathTo('home')] },
+  );
+  renderWithProviders(<RouterProvider router={router} />, { i18n: await testI18n('en'), session });
+  return { connection: connectionOf(session.client), router, server };
+}
+
+describe('ConnectionNotice', () => {
+  it('says in a polite live region that live updates are interrupted, once the loss lasts, and clears when back', async () => {
+    const { connection } = await renderNotice(() => member());
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => connection.setStatus('reconnecting'));
+    expect(region).toHaveTextContent('');
+    await waitFor(() => expect(region).toHaveTextContent('Live updates interrupted – reconnecting …'), { timeout: RECONNECT_NOTICE_DELAY_MS + 1000 });
+    act(() => connection.reconnected());
+    expect(region).toHaveTextContent('');
+  });
+
+  it('says nothing about a loss that is repaired at once (a wake-up)', async () => {
+    const { connection } = await renderNotice(() => member());
+    act(() => connection.setStatus('reconnecting'));
+    act(() => connection.reconnected());
+    await new Promise((r) => setTimeout(r, RECONNECT_NOTICE_DELAY_MS + 100));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('signs out here too when the server ended the connection and the session is gone', async () => {
+    const { connection, router } = await renderNotice(() => null);
+    act(() => connection.setStatus('signedOut'));
+    expect(await screen.findByText('signing out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pathTo('signOut'));
+    expect(await screen.findByText('You were signed out (on another device or by the venue).')).toBeInTheDocument();
+  });
+
+  it('stays when the session is still valid over HTTP', async () => {
+    const { connection, router, server } = await renderNotice(() => member());
+    act(() => connection.setStatus('signedOut'));
+    await waitFor(() => expect(server.calls('CurrentUser')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe(pathTo('home'));
+  });
+});

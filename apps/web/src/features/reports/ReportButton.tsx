@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import type { ReportableSubject } from '@venue/shared';
+import { useTranslation } from '../../i18n/react.js';
+import { ReportDialog } from './ReportDialog.js';
+
+interface Props {
+  subject: ReportableSubject;
+  subjectId: string;
+  /** The member reported, or the photo's owner. */
+  name: string;
+}
+
+/** "Report" on a profile or a photo: opens the report dialog. Shown where viewerCan says so. */
+export function ReportButton({ subject, subjectId, name }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="subtle" color="gray" w="fit-content" onClick={() => setOpen(true)} leftSection={<span aria-hidden="true">⚑</span>}>
+        {t(`reports.button.${subject}`)}
+      </Button>
+      <ReportDialog opened={open} onClose={() => setOpen(false)} subject={subject} subjectId={subjectId} name={name} />
+    </>
+  );
+}

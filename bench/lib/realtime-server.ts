@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openAppDatabase } from '../../apps/server/src/db/open.js';
+import { createDeps } from '../../apps/server/src/infra/create-deps.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { membersSql, roomSql } from './realtime-seed.js';
+
+/**
+ * The app under the realtime bench, in its own process (the load generator must not share its event
+ * loop, and its memory is measured alone): `node --import tsx bench/lib/realtime-server.ts`, with
+ * BENCH_SECRET, BENCH_MEMBERS (members to seed, 0 for none), DATA_DIR and optionally DATABASE_URL
+ * (else the embedded database in DATA_DIR). The real app from buildApp (NODE_ENV=production) with
+ * ONE bench-only change: the room message limit (30 a minute per member) is lifted for the one
+ * sender; the limiter still counts every message. Bench-only routes: POST /bench/gc (two full
+ * collections, then memory) and GET /bench/usage (memory, CPU time, open sockets). Prints one JSON
+ * line { port, seconds to seed } when listening; stops on SIGTERM.
+ */
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+const secret = process.env.BENCH_SECRET!;
+const members = Number(process.env.BENCH_MEMBERS ?? 0);
+const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-realtime-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: 'http://127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const database = await openAppDatabase(config, () => undefined);
+const seedStart = performance.now();
+if (members > 0) {
+  await database.exec(membersSql('rt', members, secret));
+  await database.exec(roomSql('rt'));
+}
+const seedSeconds = (performance.now() - seedStart) / 1000;
+const deps = createDeps(config, database);
+const limiter = deps.rateLimiter;
+deps.rateLimiter = {
+  hit: (key, limit, windowSeconds) => limiter.hit(key, key.startsWith('room-message:') ? Number.MAX_SAFE_INTEGER : limit, windowSeconds),
+  reset: (key) => limiter.reset(key),
+};
+const { app, realtime } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web') });
+const usage = () => {
+  const cpu = process.cpuUsage();
+  return { ...process.memoryUsage(), cpuMs: (cpu.user + cpu.system) / 1000, sockets: realtime.wss.clients.size, members: realtime.registry.all().length };
+};
+app.post('/bench/gc', async () => {
+  gc();
+  gc();
+  return usage();
+});
+app.get('/bench/usage', async () => usage());
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, seedSeconds }));
+
+process.once('SIGTERM', async () => {
+  await app.close();
+  await deps.dispose();
+  await database.close();
+  if (!process.env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

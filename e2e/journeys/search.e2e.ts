@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { apiSignIn, graphql } from '../support/graphql.js';
+import { createMember, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+
+// Finding people (issue 4; docs/decisions/0015): a member searches with filters on a phone-sized
+// screen, sees an open and a locked result, opens the open one, and comes back to the same results.
+
+const slugOf = (m: Member) => m.username.toLowerCase();
+const UPDATE_PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { profile { id } } }';
+
+/** Fills the member's profile through the API; the request is also the member's activity (online now). */
+async function profile(member: Member, input: Record<string, unknown>) {
+  await graphql(UPDATE_PROFILE, { input }, await apiSignIn(member));
+}
+
+describe('profile search', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a member searches by type, age and online, opens an open result; a result not for them is locked', async () => {
+    const searcher = await createMember({ prefix: 'sucher', sex: 'M' });
+    const nina = await createMember({ prefix: 'nina', sex: 'F' });
+    const paar = await createMember({ prefix: 'paar', sex: 'MF' });
+    const older = await createMember({ prefix: 'aelter', sex: 'F' });
+    await profile(nina, { sex: 'F', persons: [{ age: 34 }], about: '', lookingFor: ['M', 'MF'] });
+    // A couple looking for single women only: found, but locked for a single man.
+    await profile(paar, { sex: 'MF', persons: [{ age: 47 }, { age: 41 }], about: '', lookingFor: ['F'] });
+    await profile(older, { sex: 'F', persons: [{ age: 58 }], about: '', lookingFor: [] });
+
+    const page = await openVisitor(browser);
+    await signIn(page, searcher);
+    await waitForPath(page, '/home');
+    await page.getByRole('navigation').getByRole('link', { name: text('nav.search') }).click();
+    await waitForPath(page, '/profile-search');
+    await page.getByRole('heading', { level: 1, name: text('search.title') }).waitFor();
+
+    const form = page.getByRole('form', { name: text('search.filters') });
+    const types = form.getByRole('group', { name: text('search.profileTypes') });
+    await types.getByRole('checkbox', { name: text('profileType.F'), exact: true }).check();
+    await types.getByRole('checkbox', { name: text('profileType.MF'), exact: true }).check();
+    await form.getByLabel(text('search.ageMin')).fill('30');
+    await form.getByLabel(text('search.ageMax')).fill('45');
+    await form.getByRole('checkbox', { name: text('search.onlineNow') }).check();
+    // Submitted from the keyboard.
+    await form.getByLabel(text('search.ageMax')).press('Enter');
+    await page.waitForURL((url) => url.search.includes('ageMin=30') && url.search.includes('ageMax=45') && url.search.includes('online=1'));
+
+    const results = page.getByRole('region', { name: text('search.results') });
+    const ninaLink = results.getByRole('link', { name: nina.username, exact: true });
+    await ninaLink.waitFor();
+    // The couple: one partner (41) is in the range, so they are found, but locked (they look for women).
+    await results.getByText(paar.username, { exact: true }).waitFor();
+    expect(await results.getByRole('link', { name: paar.username }).count()).toBe(0);
+    // The results of the filters (not those shown before the search) leave her out: 58 is outside 30–45.
+    await expect.poll(() => results.getByText(older.username).count()).toBe(0);
+    expect(await results.getByText(text('search.online'), { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await ninaLink.click();
+    await waitForPath(page, `/users/${slugOf(nina)}`);
+    await page.getByRole('heading', { level: 1, name: nina.username }).waitFor();
+
+    // Back: the same filters and results.
+    await page.goBack();
+    await waitForPath(page, '/profile-search');
+    await results.getByRole('link', { name: nina.username, exact: true }).waitFor();
+    expect(await form.getByLabel(text('search.ageMin')).inputValue()).toBe('30');
+    expect(await types.getByRole('checkbox', { name: text('profileType.MF'), exact: true }).isChecked()).toBe(true);
+  });
+
+  it('the form refuses an age range upside down, in words on the field', async () => {
+    const member = await createMember({ prefix: 'alter', sex: 'F' });
+    const page = await openVisitor(browser);
+    await signIn(page, member);
+    await waitForPath(page, '/home');
+    await page.goto('/profile-search');
+    const form = page.getByRole('form', { name: text('search.filters') });
+    await form.getByLabel(text('search.ageMin')).fill('50');
+    await form.getByLabel(text('search.ageMax')).fill('40');
+    await form.getByRole('button', { name: text('search.submit') }).click();
+    await form.getByText(text('errors.SEARCH_AGE_RANGE_INVALID')).waitFor();
+    expect(page.url()).not.toContain('ageMin');
+  });
+});

@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database; two workers fit this 2-core machine.
     maxWorkers: 2,
+    // The files share their worker's modules (the server's graph is imported twice, not 101 times:
+    // 370 s → 217 s on the 2-core machine). Each file still builds its own app and database.
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
-import { member, testSession } from '../../test/render.js';
 
-// In this order: the module-wide graphcache is fetched by the second test, never undone.
+// In this order: the module-wide graphcache is fetched by the second test, never undone. The
+// modules are loaded afresh (the test files share a worker's modules): no other test loaded it yet.
+let member: typeof import('../../test/render.js').member;
+let testSession: typeof import('../../test/render.js').testSession;
+
 describe('the members’ cache', () => {
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ member, testSession } = await import('../../test/render.js'));
+  });
+
   it('is not fetched for a visitor: the first client uses the document cache', async () => {
     const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: null } }) });
     const session = testSession(server.fetch);

@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The files share one worker's modules: the CLI's server modules (support/cli.ts) load once.
+    isolate: false,
     // One retry: a journey that fails twice is a real failure; a single miss on a loaded CI machine
     // (seen once: the forgotten-password answer not shown within 10 s) is reported, not fatal.
     retry: 1,

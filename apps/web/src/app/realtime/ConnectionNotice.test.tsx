@@ -21,7 +21,7 @@ async function renderNotice(currentUser: () => unknown) {
     { initialEntries: [pathTo('home')] },
   );
   renderWithProviders(<RouterProvider router={router} />, { i18n: await testI18n('en'), session });
-  return { connection: connectionOf(session.client), router, server };
+  return { connection: connectionOf(session.client), router, server, session };
 }
 
 describe('ConnectionNotice', () => {
@@ -58,5 +58,26 @@ describe('ConnectionNotice', () => {
     await waitFor(() => expect(server.calls('CurrentUser')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe(pathTo('home'));
+  });
+
+  it('leaves the word to this tab while it ends the sessions itself (deleting the profile here)', async () => {
+    const { connection, router, server, session } = await renderNotice(() => null);
+    let answer!: (result: { error?: unknown }) => void;
+    const deleting = session.endHere(() => new Promise<{ error?: unknown }>((resolve) => (answer = resolve)), (r) => !r.error);
+    // The server closes the socket before the deletion's answer arrives.
+    act(() => connection.setStatus('signedOut'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.calls('CurrentUser')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(pathTo('home'));
+    expect(screen.queryByText('You were signed out (on another device or by the venue).')).toBeNull();
+    answer({});
+    await deleting;
+    expect(session.endingHere).toBe(true);
+  });
+
+  it('a refused deletion ends nothing: the next "signed out" from the server is news again', async () => {
+    const { session } = await renderNotice(() => null);
+    await session.endHere(async () => ({ error: new Error('wrong password') }), (r) => !r.error);
+    expect(session.endingHere).toBe(false);
   });
 });

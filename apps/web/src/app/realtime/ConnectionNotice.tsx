@@ -13,7 +13,8 @@ export const RECONNECT_NOTICE_DELAY_MS = 1500;
 /**
  * The socket's state, said discreetly in a polite live region of the members' layout: "reconnecting"
  * while live updates are interrupted. When the server ended the connection because the session ended
- * elsewhere (sign-out on another device, deactivation), the member is told and signed out here too.
+ * elsewhere (sign-out on another device, deactivation there or by the club), the member is told and
+ * signed out here too.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
@@ -29,7 +30,8 @@ export function ConnectionNotice() {
   }, [status]);
 
   useEffect(() => {
-    if (status !== 'signedOut') return;
+    // Deactivating or deleting here ends the sessions too: that tab says so itself (leave-account.ts).
+    if (status !== 'signedOut' || session.endingHere) return;
     let current = true;
     // The socket's word is checked over HTTP: only a session that really ended signs out here.
     // (A login timeout is answered by the client's own handler with its end time.)

@@ -9,6 +9,7 @@ import { loadMemberCache, type GraphQLClient } from './client.js';
 export class Session {
   #current: GraphQLClient;
   #listeners = new Set<() => void>();
+  #endingHere = false;
   readonly #create: () => GraphQLClient;
 
   constructor(create: () => GraphQLClient) {
@@ -22,9 +23,31 @@ export class Session {
 
   /** Throws away every cached result and the websocket; the next read goes to the network. */
   reset(): void {
+    this.#endingHere = false;
     this.#current.dispose();
     this.#current = this.#create();
     for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * True while this tab ends the member's sessions itself (deactivation, deletion): the server then
+   * closes the socket as "signed out", which is expected here, not news from elsewhere.
+   */
+  get endingHere(): boolean {
+    return this.#endingHere;
+  }
+
+  /** Sends the request that ends the sessions; `ended` tells from its answer whether it did. */
+  async endHere<R>(send: () => Promise<R>, ended: (result: R) => boolean): Promise<R> {
+    this.#endingHere = true;
+    try {
+      const result = await send();
+      if (!ended(result)) this.#endingHere = false;
+      return result;
+    } catch (error) {
+      this.#endingHere = false;
+      throw error;
+    }
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -46,12 +46,8 @@ export function CloseAccount({ can, language }: Props) {
           message={t('settings.close.deactivateText')}
           confirmLabel={t('settings.close.deactivateConfirm')}
           onConfirm={async () => {
-            const result = await deactivate({});
-            if (result.error) {
-              setError(errorText(result.error));
-              return true;
-            }
-            await leave(t('settings.close.deactivated'));
+            const result = await leave(() => deactivate({}), t('settings.close.deactivated'));
+            if (result.error) setError(errorText(result.error));
             return true;
           }}
         >
@@ -69,13 +65,13 @@ export function CloseAccount({ can, language }: Props) {
         <Button color="red" variant="outline" w="fit-content" onClick={() => setDeleting(true)}>
           {t('settings.close.delete')}
         </Button>
-        <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} language={language} onDeleted={() => leave(t('settings.close.deleted'))} />
+        <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} language={language} leave={leave} />
       </Stack>
     </Stack>
   );
 }
 
-function DeleteAccountDialog({ opened, onClose, language, onDeleted }: { opened: boolean; onClose: () => void; language: Language; onDeleted: () => Promise<void> }) {
+function DeleteAccountDialog({ opened, onClose, language, leave }: { opened: boolean; onClose: () => void; language: Language; leave: ReturnType<typeof useLeaveAccount> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, deleteAccount] = useMutation(DeleteAccountMutation);
@@ -94,13 +90,11 @@ function DeleteAccountDialog({ opened, onClose, language, onDeleted }: { opened:
   };
 
   const submit = form.onSubmit(async (values) => {
-    const result = await deleteAccount({ input: values });
+    const result = await leave(() => deleteAccount({ input: values }), t('settings.close.deleted'));
     if (result.error) {
       const { field, info } = fieldErrorOf(result.error, ['phrase', 'currentPassword'] as const, 'currentPassword');
       form.setFieldError(field, field === 'phrase' ? t('settings.close.phraseWrong', { phrase }) : errorText(info));
-      return;
     }
-    await onDeleted();
   });
 
   return (

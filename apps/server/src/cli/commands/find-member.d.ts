@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.js';
+import { type FlagValues } from '../command.js';
+export declare function parseEmail(values: FlagValues): string;
+export declare function findMemberOrFail(db: Db, email: string): Promise<{
+    id: string;
+    email: string;
+    username: string;
+    slug: string;
+    passwordHash: string;
+    phone: string | null;
+    sex: string | null;
+    language: string;
+    admin: boolean;
+    isPremium: boolean;
+    isVerified: boolean;
+    isDeactivated: boolean;
+    emailVerifiedAt: Date | null;
+    phoneVerifiedAt: Date | null;
+    loginTimeoutUntil: Date | null;
+    lastActiveAt: Date | null;
+    deletedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+}>;

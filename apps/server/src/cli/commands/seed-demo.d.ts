@@ -1,0 +1,1 @@
+export declare const seedDemoCommand: import("../command.js").Command<{}>;

@@ -1,0 +1,4 @@
+export declare const userAdmin: import("../command.js").Command<{
+    email: string;
+    admin: boolean;
+}>;

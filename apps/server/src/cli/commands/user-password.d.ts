@@ -1,0 +1,4 @@
+export declare const userPassword: import("../command.js").Command<{
+    email: string;
+    password: string;
+}>;

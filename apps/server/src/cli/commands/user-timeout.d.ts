@@ -1,0 +1,4 @@
+export declare const userTimeout: import("../command.js").Command<{
+    email: string;
+    until: Date;
+}>;

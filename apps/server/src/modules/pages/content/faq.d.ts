@@ -1,0 +1,2 @@
+import { type PageContent } from './types.js';
+export declare const faqPage: PageContent;

@@ -1,1 +1,0 @@
-export declare const seedDemoCommand: import("../command.js").Command<{}>;

@@ -1,4 +1,0 @@
-export declare const userAdmin: import("../command.js").Command<{
-    email: string;
-    admin: boolean;
-}>;

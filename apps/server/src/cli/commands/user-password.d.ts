@@ -1,4 +1,0 @@
-export declare const userPassword: import("../command.js").Command<{
-    email: string;
-    password: string;
-}>;

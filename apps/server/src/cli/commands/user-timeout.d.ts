@@ -1,4 +1,0 @@
-export declare const userTimeout: import("../command.js").Command<{
-    email: string;
-    until: Date;
-}>;

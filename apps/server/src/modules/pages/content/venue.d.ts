@@ -1,2 +1,0 @@
-import { type PageContent } from './types.js';
-export declare const venuePages: PageContent[];

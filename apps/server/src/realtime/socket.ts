@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { subscribeShared } from './shared-execution.js';
 import type { GraphQLSchema } from 'graphql';
 import { TIMINGS } from '@venue/shared';
 import type { AppDeps } from '../deps.js';
@@ -36,6 +37,8 @@ export function attachSocketServer(server: Server, schema: GraphQLSchema, deps: 
   const disposable = useServer<Record<string, unknown>, { context?: GraphQLContext; member?: MemberConnection }>(
     {
       schema,
+      // Events that many subscribers see alike are executed once for all of them.
+      subscribe: subscribeShared,
       connectionInitWaitTimeout: timeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};

@@ -64,6 +64,28 @@ describe('room events and bans', () => {
     expect(forAnna.results.map((r) => r.data?.roomEvents.message?.body)).not.toContain('Bist du noch da?');
   });
 
+  it('one message, many subscribers: each sees the sender as they may, also when the answers are shared', async () => {
+    const staff = await staffMember(t);
+    const room = await createRoom(t, staff, 'PUBLIC');
+    // Ben looks for couples: women may not open his profile, a couple may, he is himself.
+    const ben = await member(t, { sex: 'M', lookingFor: ['MF'] });
+    const viewers = { anna: await member(t, { sex: 'F' }), dora: await member(t, { sex: 'F' }), paar: await member(t, { sex: 'MF' }), ben };
+    for (const m of Object.values(viewers)) await join(t, m, room.id);
+    const FULL = `subscription ($roomId: ID!) { roomEvents(roomId: $roomId) { kind message { body mine viewerCanReport sender { slug isAllowedToVisit lastActiveAt } } } }`;
+    type Full = { roomEvents: { message: { body: string; mine: boolean; viewerCanReport: boolean; sender: { slug: string; isAllowedToVisit: boolean } } } };
+    const streams = Object.fromEntries(Object.entries(viewers).map(([name, m]) => [name, subscribe<Full>(client(m.token), FULL, { roomId: room.id })]));
+    // A second document on the same socket gets its own answer (not one shaped for the other document).
+    const short = subscribe<Event>(client(viewers.dora.token), EVENTS, { roomId: room.id });
+    await settle();
+
+    await send(t, ben, room.id, 'Wer kommt in die Sauna?');
+    for (const stream of [...Object.values(streams), short]) await stream.until((r) => r.length >= 1);
+    const seen = Object.fromEntries(Object.entries(streams).map(([name, stream]) => [name, stream.results[0]!.data!.roomEvents.message]));
+    const as = (mine: boolean, allowed: boolean) => ({ body: 'Wer kommt in die Sauna?', mine, viewerCanReport: !mine, sender: expect.objectContaining({ slug: ben.slug, isAllowedToVisit: allowed }) });
+    expect(seen).toEqual({ anna: as(false, false), dora: as(false, false), paar: as(false, true), ben: as(true, true) });
+    expect(short.results[0]!.data!.roomEvents.message).toEqual({ id: expect.any(String), seq: 1, body: 'Wer kommt in die Sauna?', mine: false, sender: { slug: ben.slug, username: ben.username, isAllowedToVisit: false } });
+  });
+
   it('a banned member loses the room at once: the event ends their stream; guard data, pages, list and writing refuse them', async () => {
     const owner = await member(t, { verified: true });
     const guest = await member(t, { verified: true });

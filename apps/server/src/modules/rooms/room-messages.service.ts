@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import { ROOMS, messageBodySchema } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../shared/app-error.js';
@@ -7,6 +6,8 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { blockedEitherWayIdsOf } from '../blocks/blocks.repository.js';
 import { fromWire, toWire, type RoomEventPayload, type RoomEventView } from './room-events.js';
 import { assertAllowed, pageSize, validId } from './room-access.js';
+import { senderSeenAs } from './room-sender.js';
+import { shareView } from '../../realtime/shared-execution.js';
 import * as policy from './rooms.policy.js';
 import * as repo from './rooms.repository.js';
 
@@ -104,29 +105,9 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
     async subscribe(viewer: UserRow, id: unknown): Promise<AsyncIterable<RoomEventView>> {
       const roomId = validId(id);
       await readableAccess(viewer, roomId);
-      return new Repeater<RoomEventView>(async (push, stop) => {
-        const events = deps.pubsub.subscribe('room:event', roomId)[Symbol.asyncIterator]();
-        let blocked: ReadonlySet<string> = new Set();
-        try {
-          blocked = await blockSets.acquire(viewer.id);
-        } catch (error) {
-          stop(error);
-          return;
-        }
-        void stop.then(() => events.return?.());
-        try {
-          for (;;) {
-            const next = await events.next();
-            if (next.done) break;
-            const view = eventFor(viewer.id, roomId, next.value, blocked);
-            if (view) await push(view);
-            if (view && (view.kind === 'BANNED' || view.kind === 'ROOM_DELETED')) break;
-          }
-        } finally {
-          blockSets.release(viewer.id);
-          stop();
-        }
-      });
+      const events = deps.pubsub.subscribe('room:event', roomId)[Symbol.asyncIterator]();
+      const blocked = await blockSets.acquire(viewer.id);
+      return viewerStream(events, (event) => eventFor(viewer, roomId, event, blocked), () => blockSets.release(viewer.id));
     },
 
     /** A message the viewer may report (for the reports module): its row and the room's facts. */
@@ -144,16 +125,68 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
   };
 }
 
-/** One event as the viewer receives it, or null when it is not for them. */
-export function eventFor(viewerId: string, roomId: string, event: RoomEventPayload, blocked: ReadonlySet<string>): RoomEventView | null {
+/**
+ * One event as the viewer receives it, or null when it is not for them. A message's view is one
+ * object per way of seeing it (senderSeenAs), shared by the subscribers who see it alike: their
+ * socket answers are computed once (realtime/shared-execution.ts).
+ */
+export function eventFor(viewer: UserRow, roomId: string, event: RoomEventPayload, blocked: ReadonlySet<string>): RoomEventView | null {
   switch (event.kind) {
-    case 'MESSAGE':
-      return policy.messageShownTo(viewerId, event.message.senderId, blocked) ? { kind: 'MESSAGE', roomId, message: fromWire(event.message) } : null;
+    case 'MESSAGE': {
+      if (!policy.messageShownTo(viewer.id, event.message.senderId, blocked)) return null;
+      const seenAs = senderSeenAs(viewer, event.message.sender);
+      let views = messageViews.get(event);
+      if (!views) messageViews.set(event, (views = new Map()));
+      let view = views.get(seenAs);
+      if (!view) views.set(seenAs, (view = shareView<RoomEventView>({ kind: 'MESSAGE', roomId, message: fromWire(event.message) })));
+      return view;
+    }
     case 'BANNED':
-      return { kind: event.userId === viewerId ? 'BANNED' : 'MEMBERS_CHANGED', roomId, message: null };
+      return { kind: event.userId === viewer.id ? 'BANNED' : 'MEMBERS_CHANGED', roomId, message: null };
     default:
       return { kind: event.kind, roomId, message: null };
   }
 }
+
+/**
+ * A subscriber's stream over the room's published events: each one as `view` shows it (null: not
+ * for them), the viewer's ban or the room's deletion as the last; `release` once when it ends. A
+ * plain iterator rather than a Repeater: every room message passes through one per subscriber.
+ */
+function viewerStream(events: AsyncIterator<RoomEventPayload>, view: (event: RoomEventPayload) => RoomEventView | null, release: () => void): AsyncIterableIterator<RoomEventView> {
+  let ended = false;
+  const end = async (): Promise<IteratorResult<RoomEventView>> => {
+    if (!ended) {
+      ended = true;
+      release();
+      await events.return?.();
+    }
+    return { done: true, value: undefined };
+  };
+  return {
+    async next() {
+      while (!ended) {
+        const next = await events.next();
+        if (next.done) return end();
+        const shown = view(next.value);
+        if (!shown) continue;
+        if (shown.kind === 'BANNED' || shown.kind === 'ROOM_DELETED') await end();
+        return { done: false, value: shown };
+      }
+      return { done: true, value: undefined };
+    },
+    return: end,
+    async throw(error: unknown) {
+      await end();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** The shared views of each published message event (the same object reaches every local subscriber). */
+const messageViews = new WeakMap<RoomEventPayload, Map<ReturnType<typeof senderSeenAs>, RoomEventView>>();
 
 export type RoomMessagesService = ReturnType<typeof createRoomMessagesService>;

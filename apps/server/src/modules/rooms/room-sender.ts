@@ -66,13 +66,27 @@ function parsePgArray(text: string): string[] {
   return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
 }
 
+function mayOpenSender(viewer: ProfileViewer, sender: SenderFacts): boolean {
+  return canVisit(viewer, { id: sender.id, deletedAt: null, isDeactivated: false, lookingFor: sender.lookingFor, visitableOnlyByVerified: sender.visitableOnlyByVerified }, { blockedEitherWay: false }).allowed;
+}
+
+/**
+ * How `viewer` sees a room message of `sender`, in the three ways it can differ between viewers
+ * (RoomMessage.mine and viewerCanReport, and the card of senderCardFor: lock and avatar; the online
+ * time differs only for the sender): viewers with the same answer see the message alike.
+ */
+export function senderSeenAs(viewer: ProfileViewer, sender: SenderFacts): 'SELF' | 'OPEN' | 'LOCKED' {
+  if (viewer.id === sender.id) return 'SELF';
+  return mayOpenSender(viewer, sender) ? 'OPEN' : 'LOCKED';
+}
+
 /**
  * The sender's card as `viewer` sees it (spec §3 user with avatar), by the profiles policy: the lock
  * badge and no avatar where the viewer may not open the profile, no online time where the sender
  * hides it. Messages across a block are never shown, so no block stands between the two here.
  */
 export function senderCardFor(viewer: ProfileViewer, sender: SenderFacts): UserCardRow {
-  const allowed = canVisit(viewer, { id: sender.id, deletedAt: null, isDeactivated: false, lookingFor: sender.lookingFor, visitableOnlyByVerified: sender.visitableOnlyByVerified }, { blockedEitherWay: false }).allowed;
+  const allowed = mayOpenSender(viewer, sender);
   const lastActiveAt = sender.lastActiveAt ? new Date(sender.lastActiveAt) : null;
   return {
     id: sender.id,

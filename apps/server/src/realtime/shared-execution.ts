@@ -1,0 +1,96 @@
+import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+
+// Room messages go to hundreds of subscribers at once. graphql-js executes the subscription's
+// document once per subscriber and event; but most subscribers see the same thing (the sender's
+// card differs only between "the sender", "may open the profile" and "may not"). An event view that
+// a service hands to several subscribers who see it alike is marked shared: for each such view one
+// execution per document and variables serves them all (bench/README.md: `realtime sockets`).
+// Only a service that knows every viewer-dependent field of the type may mark a view.
+
+const shared = new WeakMap<object, Map<number, Promise<ExecutionResult>>>();
+const documentKeys = new WeakMap<DocumentNode, string>();
+
+/**
+ * Marks an event view as identical for every subscriber it is pushed to (same view object = same
+ * answer to any document): the view's executions are reused until it is garbage.
+ */
+export function shareView<T extends object>(view: T): T {
+  if (!shared.has(view)) shared.set(view, new Map());
+  return view;
+}
+
+function documentKey(document: DocumentNode): string {
+  let key = documentKeys.get(document);
+  if (key === undefined) {
+    key = print(document);
+    documentKeys.set(document, key);
+  }
+  return key;
+}
+
+/**
+ * A number for each distinct (document, operation, variables): the key of a view's executions.
+ * Numbers are never reused, so forgetting the table (when it grows large) cannot mix answers up.
+ */
+const operationIds = new Map<string, number>();
+let nextOperationId = 0;
+
+function operationIdOf(args: ExecutionArgs): number {
+  const text = `${documentKey(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+  let id = operationIds.get(text);
+  if (id === undefined) {
+    if (operationIds.size >= 10_000) operationIds.clear();
+    id = nextOperationId++;
+    operationIds.set(text, id);
+  }
+  return id;
+}
+
+function executeEvent(args: ExecutionArgs, operationId: number, payload: unknown): Promise<ExecutionResult> | ExecutionResult {
+  const run = () => execute({ ...args, rootValue: payload }) as Promise<ExecutionResult> | ExecutionResult;
+  const results = typeof payload === 'object' && payload !== null ? shared.get(payload) : undefined;
+  if (!results) return run();
+  let result = results.get(operationId);
+  if (!result) {
+    result = Promise.resolve(run());
+    results.set(operationId, result);
+  }
+  return result;
+}
+
+/** Maps a source stream, passing `return` on (an unsubscribe ends the source's subscription). */
+function mapStream<T, R>(source: AsyncIterable<T>, map: (value: T) => R | Promise<R>): AsyncIterableIterator<R> {
+  const iterator = source[Symbol.asyncIterator]();
+  const done = async (): Promise<IteratorResult<R>> => {
+    await iterator.return?.();
+    return { done: true, value: undefined };
+  };
+  return {
+    async next() {
+      const next = await iterator.next();
+      if (next.done) return { done: true, value: undefined };
+      try {
+        return { done: false, value: await map(next.value) };
+      } catch (error) {
+        await done();
+        throw error;
+      }
+    },
+    return: done,
+    async throw(error: unknown) {
+      await done();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** graphql-js `subscribe`, with the executions of shared event views reused across subscribers. */
+export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
+  const operationId = operationIdOf(args);
+  return mapStream(stream as AsyncIterable<unknown>, (payload) => executeEvent(args, operationId, payload));
+}

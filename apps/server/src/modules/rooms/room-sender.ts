@@ -73,7 +73,9 @@ function mayOpenSender(viewer: ProfileViewer, sender: SenderFacts): boolean {
 /**
  * How `viewer` sees a room message of `sender`, in the three ways it can differ between viewers
  * (RoomMessage.mine and viewerCanReport, and the card of senderCardFor: lock and avatar; the online
- * time differs only for the sender): viewers with the same answer see the message alike.
+ * time differs only for the sender): viewers with the same answer see the message alike, and share
+ * one answer over the socket. A new field of RoomMessage or its sender that depends on the viewer
+ * in another way must be reflected here (docs/decisions/0022).
  */
 export function senderSeenAs(viewer: ProfileViewer, sender: SenderFacts): 'SELF' | 'OPEN' | 'LOCKED' {
   if (viewer.id === sender.id) return 'SELF';

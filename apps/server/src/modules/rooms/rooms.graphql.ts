@@ -90,6 +90,7 @@ const ChatRoomConnection = builder.objectRef<Page<RoomView>>('ChatRoomConnection
   }),
 });
 
+// Viewer-dependent fields here must match room-sender.ts senderSeenAs (shared socket answers, decision 0022).
 const RoomMessage = builder.objectRef<RoomMessageView>('RoomMessage').implement({
   description: 'A message in a chat room: plain text (decision 0017).',
   fields: (t) => ({

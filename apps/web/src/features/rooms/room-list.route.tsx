@@ -5,14 +5,19 @@ import { pathTo, ROOM_LIST_FILTERS, ROOMS, type RoomListFilter } from '@venue/sh
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
+import { useRefreshWhileVisible } from '../../components/useRefreshWhileVisible.js';
 import { useTranslation } from '../../i18n/react.js';
 import { ChatRoomsQuery, RoomCreationQuery } from './operations.js';
 import { RoomCard } from './RoomCard.js';
 import { noticeOf } from './room-notice.js';
 
+/** How often the first page of the list is read again while it is shown (unread counts, latest messages). */
+export const ROOM_LIST_REFRESH_MS = 20_000;
+
 function RoomPage({ filter, after, isLast, onMore }: CursorPageProps & { filter: RoomListFilter }) {
   const { t } = useTranslation();
-  const [{ data, error }] = useQuery({ query: ChatRoomsQuery, variables: { filter, first: ROOMS.pageSize, after }, requestPolicy: 'cache-and-network' });
+  const [{ data, error }, reexecute] = useQuery({ query: ChatRoomsQuery, variables: { filter, first: ROOMS.pageSize, after }, requestPolicy: 'cache-and-network' });
+  useRefreshWhileVisible(() => reexecute({ requestPolicy: 'network-only' }), ROOM_LIST_REFRESH_MS, after === null);
   const page = data?.chatRooms;
   if (!page) return <QueryFallback error={error} />;
   if (after === null && page.nodes.length === 0) return <Text>{t(`rooms.list.empty.${filter}`)}</Text>;

@@ -61,6 +61,9 @@ describe('conversations', () => {
     await annaPage.getByRole('log').getByText('Ich reserviere sonst schon mal.').waitFor();
     await benRow.getByText(text('conversations.unread', { count: 2 })).waitFor();
     await benRow.getByText('Ich reserviere sonst schon mal.').waitFor();
+    // The navigation says it too, on every screen.
+    const benMessagesLink = benPage.getByRole('navigation').getByRole('link', { name: text('conversations.nav') });
+    await expect.poll(() => benMessagesLink.textContent()).toContain('2');
 
     // Ben opens it: both messages, Anna's named by her; Anna sees that Ben has read them.
     await benRow.getByRole('link', { name: anna.username }).click();
@@ -68,6 +71,8 @@ describe('conversations', () => {
     const benLog = benPage.getByRole('log');
     await benLog.getByText('Hoi Ben, kommst du am Freitag in die Sauna?').waitFor();
     await benLog.getByText('Ich reserviere sonst schon mal.').waitFor();
+    // Read: the navigation's count is gone.
+    await expect.poll(async () => /\d/.test((await benMessagesLink.textContent()) ?? '')).toBe(false);
     await annaPage.getByText(new RegExp(`${text('conversations.readByNoTime', { name: ben.username })}, `)).waitFor();
 
     // Ben answers; Anna sees it appear in her open conversation.

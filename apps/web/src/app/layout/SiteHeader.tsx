@@ -13,6 +13,8 @@ export interface NavItem {
   route: RouteName;
   params?: Record<string, string>;
   label: string;
+  /** Shown after the label, inside the link (e.g. a count with its words for screen readers). */
+  after?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function SiteHeader({ brandTo, items, before }: { brandTo: string; items:
             {items.map((item) => (
               <NavAnchor key={item.route} to={pathTo(item.route, item.params)}>
                 {item.label}
+                {item.after}
               </NavAnchor>
             ))}
           </Group>

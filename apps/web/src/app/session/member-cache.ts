@@ -1,10 +1,19 @@
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
 import type { Exchange } from 'urql';
 import { EMBEDDED_TYPES } from './graphcache-keys.js';
 import { presenceSubscriptionUpdates } from '../realtime/presence-cache.js';
 
 /** Types without an id are stored inside their parent, not normalised (graphcache-keys.ts). */
 const embedded = () => null;
+
+/**
+ * The member's unread total changes on the server with these mutations, whose answers do not carry
+ * it: the cached total is dropped, so whoever shows it (the navigation) asks again.
+ */
+const forgetUnreadTotal: UpdateResolver = (_result, _args, cache: Cache) => {
+  const viewer = cache.resolve('Query', 'currentUser');
+  if (typeof viewer === 'string') cache.invalidate(viewer, 'unreadMessagesCount');
+};
 
 /**
  * The members' normalised cache (loaded with the first sign of a member, app/session/client.ts).
@@ -16,6 +25,12 @@ export function createMemberCacheExchange(): Exchange {
     keys: Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, embedded])),
     updates: {
       Subscription: { ...presenceSubscriptionUpdates },
+      Mutation: {
+        markConversationRead: forgetUnreadTotal,
+        archiveConversation: forgetUnreadTotal,
+        unarchiveConversation: forgetUnreadTotal,
+        deleteConversation: forgetUnreadTotal,
+      },
     },
   });
 }

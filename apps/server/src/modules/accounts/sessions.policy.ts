@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@venue/shared';
+import { type Decision } from '../../shared/decision.js';
 
 // Who may end which session (settings: the list of devices).
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
+export type { Decision };
 
 /**
  * A member ends their own other sessions. Someone else's session (or a forged id) is NOT_FOUND,

@@ -1,11 +1,10 @@
-import type { ErrorCode, FriendshipStatus } from '@venue/shared';
+import type { FriendshipStatus } from '@venue/shared';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of blocks (spec §3, §6, §8; docs/decisions/0011-friends-and-blocks.md). A block works
 // both ways at once; its reason belongs to the blocker alone.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 interface Member {
   id: string;

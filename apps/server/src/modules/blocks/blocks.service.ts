@@ -7,6 +7,7 @@ import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js
 import { findOpenFriendship, findUserCard, lockFriendship, setFriendshipStatus } from '../friends/friends.repository.js';
 import * as policy from './blocks.policy.js';
 import * as repo from './blocks.repository.js';
+import { assertAllowed } from '../../shared/decision.js';
 
 // Blocking (spec §3, §6): one transaction per use case, the two members locked in id order as in
 // the friends service, so a block and a concurrent friend request or accept cannot interleave.
@@ -19,10 +20,6 @@ export interface PageArgs {
 function pageSize(first: number | null | undefined): number {
   if (first === null || first === undefined) return BLOCKS.pageSize;
   return Math.min(Math.max(Math.trunc(first), 1), BLOCKS.pageSizeMax);
-}
-
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
 }
 
 function parseReason(raw: unknown): string | null {

@@ -1,24 +1,14 @@
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
-import { isUuid } from '../../shared/cursor.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { lockMembers } from '../accounts/members.repository.js';
 import type * as policy from './conversations.policy.js';
 import * as repo from './conversations.repository.js';
 import type { ParticipantRow } from './conversations.table.js';
+export { assertAllowed, idOrNotFound as conversationId } from '../../shared/decision.js';
 
 // What every use case on one conversation starts with: a well-formed id, the viewer's participation,
 // and the facts of the rules, read under the participants' row locks.
-
-export function assertAllowed(decision: policy.Decision): void {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
-
-/** A conversation id as given by a client: anything but a UUID is NOT_FOUND (no hint, nothing read). */
-export function conversationId(id: unknown): string {
-  if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
-  return id.toLowerCase();
-}
 
 export interface LockedConversation {
   /** The viewer's row (locked members: fresh), or null when they take no part. */

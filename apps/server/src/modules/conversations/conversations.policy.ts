@@ -1,14 +1,13 @@
-import { LIMITS, TIMINGS, type ErrorCode } from '@venue/shared';
+import { LIMITS, TIMINGS } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of private conversations (spec §4, §6, §8, §9; docs/decisions/0018-conversations.md).
 // The services gather the facts inside their transaction and ask these functions; the GraphQL
 // `viewerCan` fields and `maximumConversationsReached` ask the same ones.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 /** The member fields the rules look at. */
 export interface Member {

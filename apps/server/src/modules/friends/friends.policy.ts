@@ -1,14 +1,13 @@
-import { LIMITS, type ErrorCode, type FriendRelation, type FriendshipStatus } from '@venue/shared';
+import { LIMITS, type FriendRelation, type FriendshipStatus } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of friendships (spec §4, §6, §8, §9; docs/decisions/0011-friends-and-blocks.md).
 // The service gathers the facts inside its transaction and asks these functions; the GraphQL
 // `viewerCan` fields ask the same ones, so the buttons show exactly what the server allows.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 /** The member fields the rules look at. */
 export interface Member {

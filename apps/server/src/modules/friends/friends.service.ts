@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueConstraintOf } from '../../db/errors.js';
 import { AppError } from '../../shared/app-error.js';
-import { decodeCursor, isUuid, toPage, type Page } from '../../shared/cursor.js';
+import { decodeCursor, toPage, type Page } from '../../shared/cursor.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { createEffects, type Effect, type EffectLog } from '../accounts/accounts.effects.js';
 import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js';
@@ -17,6 +17,7 @@ import type { FriendshipRow } from './friends.table.js';
 import { friendRequestMail } from './friends.mail.js';
 import * as policy from './friends.policy.js';
 import * as repo from './friends.repository.js';
+import { assertAllowed, idOrNotFound } from '../../shared/decision.js';
 
 // Friend requests and friendships (spec §4, §6): one transaction per use case. Every change locks
 // the two members' rows first (in id order), then the friendship row, so two concurrent accepts
@@ -39,10 +40,6 @@ export interface FriendshipState {
 function pageSize(first: number | null | undefined): number {
   if (first === null || first === undefined) return FRIENDS.pageSize;
   return Math.min(Math.max(Math.trunc(first), 1), FRIENDS.pageSizeMax);
-}
-
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
 }
 
 const languageOf = (u: Pick<UserRow, 'language'>): Language => (u.language === 'en' ? 'en' : 'de');
@@ -100,8 +97,8 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
    * Changes one of the viewer's friendships by id: NOT_FOUND for malformed, unknown or other
    * people's ids (nothing changes). The members are locked before the friendship row.
    */
-  async function change(viewer: UserRow, id: unknown, to: FriendshipStatus): Promise<FriendshipRow> {
-    if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
+  async function change(viewer: UserRow, rawId: unknown, to: FriendshipStatus): Promise<FriendshipRow> {
+    const id = idOrNotFound(rawId);
     const seen = await repo.findFriendship(db(), id);
     if (!seen || (seen.requesterId !== viewer.id && seen.addresseeId !== viewer.id)) throw new AppError('NOT_FOUND');
     const now = deps.now();

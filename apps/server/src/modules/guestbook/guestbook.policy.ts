@@ -1,11 +1,11 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { ErrorCode, GuestbookState } from '@venue/shared';
+import type { GuestbookState } from '@venue/shared';
 import { guestbookEntries } from './guestbook.table.js';
+import { ALLOWED, type Decision } from '../../shared/decision.js';
 
 // Pure rules of the guestbook (spec §4, §5, §6; docs/decisions/0006-guestbook-states.md).
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
+export type { Decision };
 
 interface Viewer {
   id: string;

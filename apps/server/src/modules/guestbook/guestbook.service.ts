@@ -17,6 +17,7 @@ import type { GuestbookEntryRow } from './guestbook.table.js';
 import * as policy from './guestbook.policy.js';
 import * as repo from './guestbook.repository.js';
 import { decodeCursor, encodeCursor } from './guestbook.cursor.js';
+import { assertAllowed } from '../../shared/decision.js';
 
 const G = LIMITS.GUESTBOOK;
 const DAY_SECONDS = 86_400;
@@ -35,10 +36,6 @@ export interface GuestbookConnection {
 }
 
 type Viewer = UserRow | null;
-
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
 
 /** A failed schema check: the spec's "could not be saved" with a code per field. */
 function parseOrNotSaved<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, raw: unknown): T {

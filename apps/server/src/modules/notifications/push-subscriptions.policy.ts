@@ -1,9 +1,8 @@
-import type { ErrorCode } from '@venue/shared';
+import { ALLOWED, type Decision } from '../../shared/decision.js';
 
 // Pure rules for push subscriptions (docs/decisions/0008-push-subscriptions.md).
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
+export type { Decision };
 
 interface Viewer {
   id: string;

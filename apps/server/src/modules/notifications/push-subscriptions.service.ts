@@ -5,6 +5,7 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import * as policy from './push-subscriptions.policy.js';
 import * as repo from './push-subscriptions.repository.js';
 import { createVapidKeySource } from './vapid-key-source.js';
+import { assertAllowed } from '../../shared/decision.js';
 
 // Web Push subscriptions: stored now, used by the notifications issue to send (decision 0008).
 
@@ -12,10 +13,6 @@ import { createVapidKeySource } from './vapid-key-source.js';
 const USER_AGENT_MAX = 300;
 
 type Viewer = UserRow | null;
-
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
 
 export function createPushSubscriptionsService(deps: AppDeps) {
   const db = () => deps.database.db;

@@ -1,17 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type ErrorCode, type PhotoVisibility } from '@venue/shared';
+import { LIMITS, type PhotoVisibility } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
 import { isFriendOfSql } from '../friends/friends.repository.js';
 import { canVisit, isVerifiedMember, mayVisitSql, type ProfileTarget, type ProfileViewer } from '../profiles/profiles.policy.js';
 import { userUploads } from './photos.table.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of member photos (spec §3, §5, §6, §9; docs/decisions/0010-member-photos.md).
 // Seeing a photo has a predicate and its SQL twin for lists; a test keeps the two equal.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 export type PhotoViewer = ProfileViewer;
 

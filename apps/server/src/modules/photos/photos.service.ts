@@ -14,6 +14,7 @@ import type { MediaService } from '../media/media.service.js';
 import * as policy from './photos.policy.js';
 import * as repo from './photos.repository.js';
 import { decodePhotoCursor, encodePhotoCursor } from './photos.cursor.js';
+import { idOrNotFound } from '../../shared/decision.js';
 
 export interface PhotoConnection {
   nodes: repo.PhotoView[];
@@ -103,11 +104,6 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     return view;
   }
 
-  function photoId(id: unknown): string {
-    if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
-    return id.toLowerCase();
-  }
-
   async function quotaOf(member: UserRow, db: DbOrTx): Promise<{ used: number; decision: policy.Decision }> {
     const used = await repo.countPhotos(db, member.id);
     return { used, decision: policy.mayAddPhoto(member, used) };
@@ -185,7 +181,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     /** PUBLIC or FRIENDS; the avatar and the wall image must stay PUBLIC. */
     async setVisibility(viewer: UserRow | null, id: unknown, visibilityInput: unknown): Promise<repo.PhotoView> {
       const member = manager(viewer);
-      const photo = photoId(id);
+      const photo = idOrNotFound(id);
       const visibility = parseVisibility(visibilityInput);
       await changing(() =>
         db().transaction(async (tx) => {
@@ -201,7 +197,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     /** Deletes one's own photo and its files; avatar and wall image pointing at it are cleared. */
     async delete(viewer: UserRow | null, id: unknown): Promise<string> {
       const member = manager(viewer);
-      const photo = photoId(id);
+      const photo = idOrNotFound(id);
       const storageKey = await changing(() =>
         db().transaction(async (tx) => {
           const row = await repo.lockOwnPhoto(tx, member.id, photo);
@@ -222,7 +218,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     async reorder(viewer: UserRow | null, ids: unknown): Promise<repo.PhotoView[]> {
       const member = manager(viewer);
       if (!Array.isArray(ids) || ids.length > REORDER_MAX) throw new AppError('BAD_INPUT', { fields: [{ field: 'ids', code: 'BAD_INPUT' }] });
-      const wanted = ids.map(photoId);
+      const wanted = ids.map(idOrNotFound);
       if (new Set(wanted).size !== wanted.length) throw new AppError('BAD_INPUT', { fields: [{ field: 'ids', code: 'BAD_INPUT' }] });
       const order = await changing(() =>
         db().transaction(async (tx) => {
@@ -242,7 +238,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     /** Chooses one's own PUBLIC photo as avatar or wall image, or none (null). Returns the member. */
     async setProfileImage(viewer: UserRow | null, which: 'avatar' | 'wall', id: unknown): Promise<UserRow> {
       const member = manager(viewer);
-      const photo = id === null || id === undefined ? null : photoId(id);
+      const photo = id === null || id === undefined ? null : idOrNotFound(id);
       await changing(() =>
         db().transaction(async (tx) => {
           if (photo) {

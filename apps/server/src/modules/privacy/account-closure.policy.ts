@@ -1,14 +1,13 @@
-import { isDeletionPhrase, type ErrorCode, type Language } from '@venue/shared';
+import { isDeletionPhrase, type Language } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of the account life cycle (spec §4: active, deactivated, deleted; §5 deletion phrase;
 // docs/decisions/0014-account-deletion-and-export.md). The service asks them inside its
 // transaction; Settings.viewerCan asks the same ones, so the screen offers exactly what is allowed.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 type Member = Pick<UserRow, 'admin' | 'deletedAt' | 'isDeactivated'>;
 

@@ -10,13 +10,10 @@ import type { SessionsService } from '../accounts/sessions.service.js';
 import { pushSubscriptions } from '../notifications/push-subscriptions.table.js';
 import * as policy from './account-closure.policy.js';
 import { ERASURE_STEPS } from './erasure-steps.js';
+import { assertAllowed } from '../../shared/decision.js';
 
 // Deactivating (reversible: signing in again reactivates, accounts.service signIn) and deleting an
 // account for good (spec §4), each one transaction; the deleted member's files go after commit.
-
-function assertAllowed(decision: policy.Decision, field?: string): void {
-  if (!decision.allowed) throw new AppError(decision.code, field ? { fields: [{ field, code: decision.code }] } : {});
-}
 
 export function createAccountClosureService(deps: AppDeps, sessions: SessionsService) {
   const db = () => deps.database.db;

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REPORTS, type ErrorCode, type ReportStatus } from '@venue/shared';
+import { REPORTS, type ReportStatus } from '@venue/shared';
 import { reports } from './reports.table.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of reports (spec §2, §3, §4, §5; docs/decisions/0013-report-states.md). The service
 // gathers the facts inside its transaction and asks these functions; the GraphQL `viewerCan` fields
 // ask the same ones, so the report screen shows exactly what the server allows.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 /** The viewer as the rules see them. */
 export interface Viewer {

@@ -19,6 +19,7 @@ import { reportNewsMail, type ReportNews } from './reports.mail.js';
 import * as policy from './reports.policy.js';
 import * as repo from './reports.repository.js';
 import type { ReportRow } from './reports.table.js';
+import { assertAllowed, idOrNotFound } from '../../shared/decision.js';
 
 // Reports (spec §2–§5; docs/decisions/0013-report-states.md): one transaction per use case. Every
 // change locks the report row first, so two admins working the same report run one after the
@@ -40,16 +41,7 @@ function pageSize(first: number | null | undefined, size: number, max: number): 
   return Math.min(Math.max(Math.trunc(first), 1), max);
 }
 
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
-
 const facts = (r: ReportRow): policy.ReportFacts => ({ reporterId: r.reporterId, status: r.status as ReportStatus });
-
-function reportId(id: unknown): string {
-  if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
-  return id.toLowerCase();
-}
 
 /** What the reporter's e-mail says about a change (one tellsReporter let through). */
 function newsOf(change: { reply: true } | { to: ReportStatus }): ReportNews {
@@ -129,7 +121,7 @@ export function createReportsService(
     close: boolean,
     action: { kind: 'LOGIN_TIMEOUT'; until: Date } | { kind: 'DEACTIVATION' },
   ): Promise<repo.ReportView> {
-    const rid = reportId(id);
+    const rid = idOrNotFound(id);
     const now = deps.now();
     const { mail, memberId } = await db().transaction(async (tx) => {
       const report = await repo.lockReport(tx, rid);
@@ -211,7 +203,7 @@ export function createReportsService(
         const code = parsed.error.issues[0]?.message === 'REPORT_REPLY_TOO_LONG' ? 'REPORT_REPLY_TOO_LONG' : 'REPORT_REPLY_TOO_SHORT';
         throw new AppError(code, { fields: [{ field: 'body', code }] });
       }
-      const rid = reportId(id);
+      const rid = idOrNotFound(id);
       assertAllowed(policy.mayFileReports(viewer));
       if (!viewer.admin) {
         const limit = await deps.rateLimiter.hit(`report-reply:${viewer.id}`, REPORTS.repliesPerHour, 3600);
@@ -233,7 +225,7 @@ export function createReportsService(
 
     /** Admins move a report along the status table (decision 0013); recorded with who and when. */
     async changeStatus(viewer: UserRow, id: unknown, to: unknown): Promise<repo.ReportView> {
-      const rid = reportId(id);
+      const rid = idOrNotFound(id);
       if (!REPORT_STATUSES.includes(to as ReportStatus)) throw new AppError('BAD_INPUT', { fields: [{ field: 'status', code: 'BAD_INPUT' }] });
       const status = to as ReportStatus;
       const now = deps.now();

@@ -1,24 +1,14 @@
 import { ROOM_LIST_FILTERS, ROOMS, type RoomKind, type RoomListFilter } from '@venue/shared';
 import { AppError } from '../../shared/app-error.js';
-import { isUuid } from '../../shared/cursor.js';
 import type * as policy from './rooms.policy.js';
 import type { RoomListRow } from './rooms.repository.js';
+export { assertAllowed, idOrNotFound as validId } from '../../shared/decision.js';
 
 // Small helpers the rooms services share: ids, page sizes, refusals, the access facts of a list row.
 
 export interface PageArgs {
   first?: number | null;
   after?: string | null;
-}
-
-export function assertAllowed(decision: policy.Decision): void {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
-
-/** A room, member or message id: a malformed one is NOT_FOUND, as an unknown one is. */
-export function validId(id: unknown): string {
-  if (typeof id !== 'string' || !isUuid(id)) throw new AppError('NOT_FOUND');
-  return id.toLowerCase();
 }
 
 export function pageSize(first: number | null | undefined, size: number, max: number): number {

@@ -1,15 +1,14 @@
-import { ROOMS, type ErrorCode, type RoomKind } from '@venue/shared';
+import { ROOMS, type RoomKind } from '@venue/shared';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { membersAreaDecision } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of chat rooms (spec §2, §3, §6, §8; docs/decisions/0019-chat-rooms.md).
 // The service gathers the facts inside its transaction and asks these functions; the GraphQL
 // `viewerCan` fields ask the same ones, so the screens show exactly what the server allows.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 /** The viewer as the rules see them; `admin` is the venue's staff (not a room admin). */
 export interface RoomViewer {

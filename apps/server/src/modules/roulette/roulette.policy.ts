@@ -1,14 +1,12 @@
-import type { ErrorCode } from '@venue/shared';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { membersAreaDecision } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
+import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of chat roulette (spec §1, §6; docs/decisions/0021-chat-roulette.md). The
 // candidate search has its SQL twin in roulette.repository.ts (a consistency test pairs them).
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const ALLOWED: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 export interface RouletteViewer {
   id: string;

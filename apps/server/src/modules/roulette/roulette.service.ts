@@ -13,6 +13,7 @@ import type { RouletteEventPayload, RouletteMessageWire } from './roulette-event
 import * as policy from './roulette.policy.js';
 import * as repo from './roulette.repository.js';
 import type { RoulettePairRow } from './roulette.table.js';
+import { assertAllowed } from '../../shared/decision.js';
 
 // Chat roulette (spec §1, §6; docs/decisions/0019): one transaction per use case under the matching
 // lock, events after the commit to each member's topic. A member's place lives as long as their
@@ -42,10 +43,6 @@ function parseBody(raw: unknown): string {
   if (parsed.success) return parsed.data;
   const code = parsed.error.issues[0]?.message === 'MESSAGE_TOO_LONG' ? 'MESSAGE_TOO_LONG' : 'MESSAGE_TOO_SHORT';
   throw new AppError(code, { fields: [{ field: 'body', code }] });
-}
-
-function assertAllowed(decision: policy.Decision) {
-  if (!decision.allowed) throw new AppError(decision.code);
 }
 
 export function aliasOf(pair: RoulettePairRow, userId: string): string {

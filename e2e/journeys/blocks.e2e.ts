@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { graphqlAs } from '../support/graphql.js';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, text, waitForPath, type Member, signedIn } from '../support/journey.js';
 
 // Spec §3, §6: a block works both ways at once; the reason stays with the blocker.
 describe('blocks', () => {
@@ -10,19 +11,6 @@ describe('blocks', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
-
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
-  /** Asks /graphql as the member signed in on `page` (the session cookie goes along). */
-  async function gql(page: Page, query: string, variables: Record<string, unknown>) {
-    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-    return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-  }
 
   /**
    * Whether the member on `page` finds `other` on /online-users and in an "online now" search;
@@ -41,17 +29,17 @@ describe('blocks', () => {
     const ben = await createMember({ prefix: 'ben', sex: 'M' });
     const annaSlug = anna.username.toLowerCase();
     const benSlug = ben.username.toLowerCase();
-    const annaPage = await signedIn(anna);
-    const benPage = await signedIn(ben);
+    const annaPage = await signedIn(browser, anna);
+    const benPage = await signedIn(browser, ben);
 
     // Friends first (the friends journey shows this through the screens).
-    const asked = await gql(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { friendship { id } } }', { slug: annaSlug });
+    const asked = await graphqlAs(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { friendship { id } } }', { slug: annaSlug });
     const id = asked.data!.requestFriendship.friendship.id as string;
-    expect((await gql(annaPage, 'mutation ($id: ID!) { acceptFriendship(id: $id) { status } }', { id })).data!.acceptFriendship.status).toBe('ACCEPTED');
+    expect((await graphqlAs(annaPage, 'mutation ($id: ID!) { acceptFriendship(id: $id) { status } }', { id })).data!.acceptFriendship.status).toBe('ACCEPTED');
 
     // Before the block they find each other among the online members and in the search.
     const cleo = await createMember({ prefix: 'cleo', sex: 'F' });
-    await signedIn(cleo);
+    await signedIn(browser, cleo);
     await expectFinding(benPage, anna, true, cleo);
     await expectFinding(annaPage, ben, true, cleo);
 
@@ -85,9 +73,9 @@ describe('blocks', () => {
     await benPage.getByText(text('errors.PROFILE_BLOCKED')).waitFor();
     expect(await benPage.getByRole('button', { name: text('friends.actions.request') }).count()).toBe(0);
     expect(await benPage.getByText('zu aufdringlich').count()).toBe(0);
-    const again = await gql(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { relation } }', { slug: annaSlug });
+    const again = await graphqlAs(benPage, 'mutation ($slug: String!) { requestFriendship(slug: $slug) { relation } }', { slug: annaSlug });
     expect(again.errors?.[0]?.extensions?.code).toBe('BLOCKED_BY_USER');
-    const seen = await gql(benPage, '{ blocks { nodes { reason } } currentUser { blockedUserIds blockedByUsers } }', {});
+    const seen = await graphqlAs(benPage, '{ blocks { nodes { reason } } currentUser { blockedUserIds blockedByUsers } }', {});
     expect(seen.data).toEqual({ blocks: { nodes: [] }, currentUser: { blockedUserIds: [], blockedByUsers: [] } });
 
     // Anna lifts the block; Ben may ask again.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { graphqlAs } from '../support/graphql.js';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, openVisitor, text, waitForPath, type Member, signedIn } from '../support/journey.js';
 
 // Issue 5, spec §2, §6, §9: private conversations between two members on their phones, live
 // (decision 0017), and the limit of three simultaneous conversations for unverified members.
@@ -13,19 +14,6 @@ describe('conversations', () => {
   });
   afterAll(() => browser.close());
 
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
-  /** Asks /graphql as the member signed in on `page` (the session cookie goes along). */
-  async function gql(page: Page, query: string, variables: Record<string, unknown>) {
-    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-    return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-  }
-
   const slugOf = (m: Member) => m.username.toLowerCase();
 
   it('A writes from B’s profile; B, with the inbox open, sees it live with the unread count; B opens it and A sees the read receipt', async () => {
@@ -33,13 +21,13 @@ describe('conversations', () => {
     const ben = await createMember({ prefix: 'ben', sex: 'M' });
 
     // Ben opens his messages from the navigation: nothing yet.
-    const benPage = await signedIn(ben);
+    const benPage = await signedIn(browser, ben);
     await benPage.getByRole('navigation').getByRole('link', { name: text('conversations.nav') }).click();
     await waitForPath(benPage, '/conversations');
     await benPage.getByText(text('conversations.inboxEmpty')).waitFor();
 
     // Anna writes her first message from Ben's profile.
-    const annaPage = await signedIn(anna);
+    const annaPage = await signedIn(browser, anna);
     await annaPage.goto(`/users/${slugOf(ben)}`);
     await annaPage.getByRole('heading', { name: ben.username, level: 1 }).waitFor();
     await annaPage.getByRole('button', { name: text('conversations.write.button') }).click();
@@ -103,9 +91,9 @@ describe('conversations', () => {
     const uli = await createMember({ prefix: 'uli', sex: 'M' });
     const partners = [await createMember({ prefix: 'p1', sex: 'F' }), await createMember({ prefix: 'p2', sex: 'F' }), await createMember({ prefix: 'p3', sex: 'F' })];
     const fourth = await createMember({ prefix: 'p4', sex: 'F' });
-    const uliPage = await signedIn(uli);
+    const uliPage = await signedIn(browser, uli);
     for (const partner of partners) {
-      const written = await gql(uliPage, 'mutation ($slug: String!, $body: String!) { writeTo(slug: $slug, body: $body) { conversation { id } } }', { slug: slugOf(partner), body: 'Hallo!' });
+      const written = await graphqlAs(uliPage, 'mutation ($slug: String!, $body: String!) { writeTo(slug: $slug, body: $body) { conversation { id } } }', { slug: slugOf(partner), body: 'Hallo!' });
       expect(written.errors).toBeUndefined();
     }
 
@@ -120,7 +108,7 @@ describe('conversations', () => {
     expect(await uliPage.getByRole('button', { name: text('conversations.write.button') }).isDisabled()).toBe(true);
 
     // The server refuses it too, with the code the screen translates.
-    const refused = await gql(uliPage, 'mutation ($slug: String!, $body: String!) { writeTo(slug: $slug, body: $body) { conversation { id } } }', { slug: slugOf(fourth), body: 'Hallo!' });
+    const refused = await graphqlAs(uliPage, 'mutation ($slug: String!, $body: String!) { writeTo(slug: $slug, body: $body) { conversation { id } } }', { slug: slugOf(fourth), body: 'Hallo!' });
     expect(refused.errors?.[0]?.extensions?.code).toBe('MAX_CONVERSATIONS_REACHED');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, text, waitForPath, type Member, signedIn } from '../support/journey.js';
 import { linkFromMail } from '../support/outbox.js';
 
 // Spec §4: a friend request, its e-mail and its acceptance, as two members meet them on their phones;
@@ -39,13 +39,6 @@ describe('friends', () => {
     expect((await page.request.get(`/api/photos/${photoPath.split('/').at(-1)}/thumb.webp`)).status()).toBe(404);
   }
 
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
   it('two members become friends (request on the profile, e-mail, accept under "Anfragen") and see each other’s friends-only photos; a third does not', async () => {
     const anna = await createMember({ prefix: 'anna', sex: 'F' });
     const ben = await createMember({ prefix: 'ben', sex: 'M' });
@@ -53,7 +46,7 @@ describe('friends', () => {
     const benSlug = ben.username.toLowerCase();
 
     // Ben asks on Anna's profile; the button then says the request is on its way.
-    const benPage = await signedIn(ben);
+    const benPage = await signedIn(browser, ben);
     await benPage.goto(`/users/${annaSlug}`);
     await benPage.getByRole('heading', { name: anna.username, level: 1 }).waitFor();
     await benPage.getByRole('button', { name: text('friends.actions.request') }).click();
@@ -63,7 +56,7 @@ describe('friends', () => {
 
     // Anna gets an e-mail whose link opens her requests.
     const link = await linkFromMail(anna.email, '/friends?tab=requests');
-    const annaPage = await signedIn(anna);
+    const annaPage = await signedIn(browser, anna);
     await annaPage.goto(new URL(link).pathname + new URL(link).search);
     await annaPage.getByRole('tab', { name: text('friends.tabs.requests'), selected: true }).waitFor();
     const received = annaPage.getByRole('region', { name: text('friends.incoming') });
@@ -89,7 +82,7 @@ describe('friends', () => {
     await seesPhoto(annaPage, benPhoto, ben);
 
     const carla = await createMember({ prefix: 'carla', sex: 'MF' });
-    const carlaPage = await signedIn(carla);
+    const carlaPage = await signedIn(browser, carla);
     await seesNoPhoto(carlaPage, annaPhoto, anna);
     await seesNoPhoto(carlaPage, benPhoto, ben);
   });
@@ -97,13 +90,13 @@ describe('friends', () => {
   it('ending a friendship asks first; afterwards neither lists the other and friends-only photos close', async () => {
     const anna = await createMember({ prefix: 'anna', sex: 'F' });
     const ben = await createMember({ prefix: 'ben', sex: 'M' });
-    const benPage = await signedIn(ben);
+    const benPage = await signedIn(browser, ben);
     await benPage.goto(`/users/${anna.username.toLowerCase()}`);
     await benPage.getByRole('button', { name: text('friends.actions.request') }).click();
     await benPage.getByText(text('friends.button.sent')).waitFor();
 
     // Anna answers from Ben's profile this time.
-    const annaPage = await signedIn(anna);
+    const annaPage = await signedIn(browser, anna);
     await annaPage.goto(`/users/${ben.username.toLowerCase()}`);
     await annaPage.getByText(text('friends.button.received', { name: ben.username })).waitFor();
     await annaPage.getByRole('button', { name: text('friends.actions.acceptNamed', { name: ben.username }) }).click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, openVisitor, text, waitForPath, signedIn } from '../support/journey.js';
 
 // Member photos (issue 4; docs/decisions/0010): upload through the screen, choose the avatar, see
 // it on the profile; a friends-only photo stays hidden from a stranger, also by its file address.
@@ -22,13 +22,6 @@ describe('photos', () => {
   });
   afterAll(() => browser.close());
 
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
   async function upload(page: Page, name: string, data: Buffer, visibility: 'PUBLIC' | 'FRIENDS') {
     await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: data });
     await page.getByRole('radio', { name: new RegExp(`^${text(`photos.visibility.${visibility}`)}`) }).check();
@@ -39,7 +32,7 @@ describe('photos', () => {
   it('a member uploads photos, makes one the avatar and sees it on the profile; a stranger never gets the friends-only one', async () => {
     const anna = await createMember({ prefix: 'pics', sex: 'F' });
     const slug = anna.username.toLowerCase();
-    const page = await signedIn(anna);
+    const page = await signedIn(browser, anna);
 
     await page.getByRole('link', { name: text('nav.photos') }).click();
     await waitForPath(page, '/photos');
@@ -79,7 +72,7 @@ describe('photos', () => {
 
     // A stranger sees the public photo only; guessing the friends-only file gives nothing.
     const ben = await createMember({ prefix: 'stranger', sex: 'M' });
-    const benPage = await signedIn(ben);
+    const benPage = await signedIn(browser, ben);
     await benPage.goto(`/users/${slug}`);
     await benPage.getByRole('link', { name: text('photos.gallery.open', { number: 1, username: anna.username }) }).waitFor();
     expect(await benPage.getByRole('link', { name: new RegExp(`\\(${text('photos.visibility.FRIENDS')}\\)$`) }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, shownDateTime, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, shownDateTime, text, waitForPath, signedIn } from '../support/journey.js';
 
 // Spec §2–§5, §8 and decision 0013: a member reports another; an admin works the report from OPEN
 // to CLOSED_ACTION_TAKEN with a login timeout that signs the reported member out.
@@ -23,13 +23,6 @@ describe('reports', () => {
   });
   afterAll(() => browser.close());
 
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
   const nav = (page: Page, label: string) => page.getByRole('navigation').getByRole('link', { name: label, exact: true });
 
   it('goes from OPEN to CLOSED_ACTION_TAKEN with a login timeout that signs the reported member out', async () => {
@@ -41,7 +34,7 @@ describe('reports', () => {
 
     // Anna reports Ben from his profile, by keyboard on a phone-sized screen; the dialog checks the
     // lengths (spec §5) before sending.
-    const annaPage = await signedIn(anna);
+    const annaPage = await signedIn(browser, anna);
     await annaPage.goto(`/users/${ben.username.toLowerCase()}`);
     await annaPage.getByRole('group', { name: text('profile.actions') }).getByRole('button', { name: text('reports.button.USER') }).focus();
     await annaPage.keyboard.press('Enter');
@@ -69,10 +62,10 @@ describe('reports', () => {
     await annasRow.getByText(text('reports.status.OPEN'), { exact: true }).waitFor();
 
     // Ben is signed in elsewhere.
-    const benPage = await signedIn(ben);
+    const benPage = await signedIn(browser, ben);
 
     // The admin opens it from the dashboard's queue and moves it to PROCESSING.
-    const bossPage = await signedIn(boss);
+    const bossPage = await signedIn(browser, boss);
     await bossPage.goto('/admin/dashboard');
     await bossPage.getByRole('link', { name: text('reports.queueTitle') }).click();
     await waitForPath(bossPage, '/reports');

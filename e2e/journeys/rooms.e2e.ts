@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, text, waitForPath, signedIn } from '../support/journey.js';
 
 // Spec §2, §4 rule 8, §6, §8 (issue 5): a room admin and a member in the same public chat room on
 // their phones. The member sees the admin's message live; the admin bans the member, who is turned
@@ -13,20 +13,13 @@ describe('chat rooms', () => {
   });
   afterAll(() => browser.close());
 
-  async function signedIn(member: Member): Promise<Page> {
-    const page = await openVisitor(browser);
-    await signIn(page, member);
-    await waitForPath(page, '/home');
-    return page;
-  }
-
   it('the member sees the admin’s message live; banned, they are sent to the list with the notice and cannot come back', async () => {
     const staff = await createMember({ prefix: 'staff', admin: true });
     const guest = await createMember({ prefix: 'gast', sex: 'M' });
     const roomName = `Apéro ${Date.now().toString(36)}`;
 
     // The venue's staff open a public room with the form.
-    const adminPage = await signedIn(staff);
+    const adminPage = await signedIn(browser, staff);
     await adminPage.goto('/public-chat');
     await adminPage.getByRole('link', { name: text('rooms.list.create') }).click();
     await waitForPath(adminPage, '/new-public-chat');
@@ -39,7 +32,7 @@ describe('chat rooms', () => {
     await adminPage.getByRole('heading', { level: 1, name: roomName }).waitFor();
 
     // The member (not verified, so no link to a new room) finds it in the list, opens and joins it.
-    const guestPage = await signedIn(guest);
+    const guestPage = await signedIn(browser, guest);
     await guestPage.goto('/public-chat');
     await guestPage.getByRole('link', { name: roomName }).click();
     await waitForPath(guestPage, roomPath);

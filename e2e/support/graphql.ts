@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
 
 /**
  * Asks the running app's GraphQL API, anonymously or with a session token. The journeys read from
@@ -25,4 +26,10 @@ export function publicQuery<T>(source: string, variables: Record<string, unknown
 export async function apiSignIn(member: { email: string; password: string }): Promise<string> {
   const data = await graphql<{ signIn: { token: string } }>(`mutation ($input: SignInInput!) { signIn(input: $input) { token } }`, { input: { email: member.email, password: member.password } });
   return data.signIn.token;
+}
+
+/** Asks /graphql as the member signed in on `page` (the session cookie goes along). */
+export async function graphqlAs(page: Page, query: string, variables: Record<string, unknown>) {
+  const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
 }

@@ -113,3 +113,11 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
 export function notification(page: Page, message: string) {
   return page.getByRole('alert').filter({ hasText: message });
 }
+
+/** A new browser context with the member signed in on /sign-in, at /home. */
+export async function signedIn(browser: Browser, member: Member): Promise<Page> {
+  const page = await openVisitor(browser);
+  await signIn(page, member);
+  await waitForPath(page, '/home');
+  return page;
+}

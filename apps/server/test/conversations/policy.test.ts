@@ -167,3 +167,14 @@ describe('the message e-mail', () => {
     expect(policy.messageMailDue(facts({ lastMailAt: new Date(now.getTime() - 5 * 60_000) }))).toBe(true);
   });
 });
+
+describe('reporting a message (Message.viewerCan.report)', () => {
+  it('another participant’s message may be reported', () => {
+    expect(policy.canReportMessage('a', { senderId: 'b', erasedAt: null })).toBe(true);
+  });
+  it('not one’s own, not an erased one, not one whose sender is gone', () => {
+    expect(policy.canReportMessage('a', { senderId: 'a', erasedAt: null })).toBe(false);
+    expect(policy.canReportMessage('a', { senderId: 'b', erasedAt: new Date() })).toBe(false);
+    expect(policy.canReportMessage('a', { senderId: null, erasedAt: null })).toBe(false);
+  });
+});

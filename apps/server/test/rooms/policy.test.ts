@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOMS, createRoomInput, roomBanReasonSchema } from '@venue/shared';
 import {
   canBan,
+  isOthersMessage,
   canCreate,
   canInvite,
   canJoin,
@@ -265,5 +266,12 @@ describe('room input (shared with the forms)', () => {
     const result = createRoomInput.safeParse(raw);
     if (code === null) expect(result.data).toEqual({ kind: 'GROUP', name: 'Apéro', description: '' });
     else expect(result.error?.issues.map((i) => i.message)).toEqual([code]);
+  });
+});
+
+describe('isOthersMessage (RoomMessage.mine, viewerCanReport)', () => {
+  it('someone else’s message is another’s; one’s own is not', () => {
+    expect(isOthersMessage('a', { senderId: 'b' })).toBe(true);
+    expect(isOthersMessage('a', { senderId: 'a' })).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ export const Message = builder.objectRef<MessageView>('Message').implement({
     uploads: t.field({ type: [ConversationUpload], resolve: (m) => m.uploads }),
     viewerCan: t.field({
       type: MessageAbilitiesRef,
-      resolve: (m, _a, ctx) => ({ report: !!m.row.senderId && m.row.senderId !== viewerId(ctx) && m.row.erasedAt === null }),
+      resolve: (m, _a, ctx) => ({ report: policy.canReportMessage(viewerId(ctx), m.row) }),
     }),
   }),
 });

@@ -176,3 +176,8 @@ export function messageMailDue(f: MailFacts): boolean {
   if (f.liveUntil && f.liveUntil > f.now) return false;
   return !f.lastMailAt || f.now.getTime() - f.lastMailAt.getTime() >= TIMINGS.messageEmailMinutes * 60_000;
 }
+
+/** Another participant's message that was not erased (a sender whose account is gone has none). */
+export function canReportMessage(viewerId: string, message: { senderId: string | null; erasedAt: Date | null }): boolean {
+  return !!message.senderId && message.senderId !== viewerId && message.erasedAt === null;
+}

@@ -9,7 +9,7 @@ import { accessOfRow } from './room-access.js';
 import { senderCardFor } from './room-sender.js';
 import { subscriber } from './subscriber.js';
 import type { MessagePage } from './room-messages.service.js';
-import { roomAbilities, type MemberAbilities, type RoomAbilities } from './rooms.policy.js';
+import { isOthersMessage, roomAbilities, type MemberAbilities, type RoomAbilities } from './rooms.policy.js';
 import type { BanView, RoomMessageView } from './rooms.repository.js';
 import type { RoomMembershipRow } from './rooms.table.js';
 import type { MemberRow, RoomView } from './rooms.service.js';
@@ -99,9 +99,9 @@ const RoomMessage = builder.objectRef<RoomMessageView>('RoomMessage').implement(
     seq: t.int({ description: 'Its place in the room (1, 2, 3, …; gaps where messages are hidden from the viewer or deleted).', resolve: (m) => m.seq }),
     body: t.exposeString('body'),
     createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
-    mine: t.boolean({ resolve: (m, _a, ctx) => m.senderId === viewer(ctx).id }),
+    mine: t.boolean({ resolve: (m, _a, ctx) => !isOthersMessage(viewer(ctx).id, m) }),
     sender: t.field({ type: UserWithAvatar, description: 'The sender as the viewer sees them.', resolve: (m, _a, ctx) => senderCardFor(viewer(ctx), m.sender) }),
-    viewerCanReport: t.boolean({ description: 'Someone else’s message: the viewer may report it.', resolve: (m, _a, ctx) => m.senderId !== viewer(ctx).id }),
+    viewerCanReport: t.boolean({ description: 'Someone else’s message: the viewer may report it.', resolve: (m, _a, ctx) => isOthersMessage(viewer(ctx).id, m) }),
   }),
 });
 

@@ -232,7 +232,12 @@ export function canReportMessage(viewer: RoomViewer, access: RoomAccess, message
   const read = canRead(viewer, access);
   if (!read.allowed) return read;
   if (!message) return deny('NOT_FOUND');
-  return message.senderId === viewer.id ? deny('REPORT_SELF') : ALLOWED;
+  return isOthersMessage(viewer.id, message) ? ALLOWED : deny('REPORT_SELF');
+}
+
+/** Someone else's message (a reader of the room may report it; their own they may not). */
+export function isOthersMessage(viewerId: string, message: { senderId: string }): boolean {
+  return message.senderId !== viewerId;
 }
 
 export interface RoomAbilities {

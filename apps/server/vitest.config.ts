@@ -9,8 +9,9 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: tests wait on conditions, so a passing test is no slower; a loaded CI machine is slow.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // Each file gets its own database; two workers fit this 2-core machine.
     maxWorkers: 2,
     // The files share their worker's modules (the server's graph is imported twice, not 101 times:

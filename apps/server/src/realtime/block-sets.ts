@@ -62,6 +62,11 @@ export function createBlockSets(deps: Pick<AppDeps, 'pubsub'>, load: (userId: st
       }
     },
 
+    /** The member's set while held (tests wait on it to see a block take effect). */
+    of(userId: string): ReadonlySet<string> | undefined {
+      return held.get(userId)?.ids;
+    },
+
     /** How many members' sets are held (tests, bench). */
     get size() {
       return held.size;

@@ -32,9 +32,9 @@ export type PubSubTopics = {
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 
-export function createMemoryPubSub(): PubSub {
+/** In-process pub/sub; tests pass an event target that counts its listeners (live subscriptions). */
+export function createMemoryPubSub(eventTarget: EventTarget = new EventTarget()): PubSub {
   // Every subscriber of a topic is a listener on one target: thousands are expected, not a leak.
-  const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);
   return createPubSub<PubSubTopics>({ eventTarget });
 }

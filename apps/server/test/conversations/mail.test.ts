@@ -84,9 +84,9 @@ describe('e-mail on a new message', () => {
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ben.token}` }, retryAttempts: 0, lazy: true });
     const received: unknown[] = [];
     const stop = client.subscribe({ query: 'subscription { conversationMessages { message { seq } } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
-    await new Promise((r) => setTimeout(r, 250));
+    await t.listening('conversation:event', ben.id);
     const { conversation } = await writeTo(t, anna, ben, 'live');
-    await expect.poll(() => received.length).toBe(1);
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect(await mailsTo(ben)).toEqual([]);
     stop();
     await client.dispose();

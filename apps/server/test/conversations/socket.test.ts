@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../harness.js';
+import { waitFor } from '../rooms/socket-client.js';
 import { CONVERSATION, READ, TYPING, member, send, writeTo, type TestMember } from './support.js';
 
 // Real time over /socket with a real graphql-ws client (spec §7; decisions 0017, 0018): new
@@ -14,6 +15,7 @@ const SIGNALS = `subscription ($id: ID) { conversationSignals(conversationId: $i
 
 interface Recorded<T> {
   events: T[];
+  client: Client;
   /** Waits until `n` events arrived (fails after `ms`). */
   next(n: number, ms?: number): Promise<T[]>;
   stop(): void;
@@ -41,7 +43,9 @@ describe('conversations over /socket', () => {
   }
 
   /** Subscribes and records every result; resolves once the server has started the subscription. */
-  async function record<T>(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<Recorded<T>> {
+  async function record<T>(m: TestMember, query: string, variables: Record<string, unknown> = {}): Promise<Recorded<T>> {
+    const before = t.listeners('conversation:event', m.id);
+    const client = connect(m);
     const events: T[] = [];
     const waiters = new Set<() => void>();
     const stop = client.subscribe<T>(
@@ -55,12 +59,13 @@ describe('conversations over /socket', () => {
         complete: () => undefined,
       },
     );
-    // The subscription is live once the server has run its subscribe (a short wait on loopback).
-    await new Promise((r) => setTimeout(r, 200));
+    // Live once the server listens for the member's events (waited for, not guessed).
+    await t.listening('conversation:event', m.id, before + 1);
     return {
       events,
+      client,
       stop,
-      next: (n, ms = 5000) =>
+      next: (n, ms = 15_000) =>
         new Promise((resolve, reject) => {
           if (events.length >= n) return resolve(events);
           const timer = setTimeout(() => reject(new Error(`timed out after ${events.length} events: ${JSON.stringify(events)}`)), ms);
@@ -80,9 +85,9 @@ describe('conversations over /socket', () => {
     const ben = await member(t);
     const eve = await member(t);
     const { conversation } = await writeTo(t, anna, ben, 'Erste Nachricht');
-    const toBen = await record<any>(connect(ben), MESSAGES);
-    const toAnna = await record<any>(connect(anna), MESSAGES);
-    const toEve = await record<any>(connect(eve), MESSAGES);
+    const toBen = await record<any>(ben, MESSAGES);
+    const toAnna = await record<any>(anna, MESSAGES);
+    const toEve = await record<any>(eve, MESSAGES);
 
     await send(t, anna, conversation.id, 'Bist du heute Abend im Club?');
     const [event] = await toBen.next(1);
@@ -105,8 +110,8 @@ describe('conversations over /socket', () => {
     const ben = await member(t);
     const { conversation } = await writeTo(t, anna, ben, 'Hallo');
     const other = await writeTo(t, anna, await member(t), 'Anderswo');
-    const annaSignals = await record<any>(connect(anna), SIGNALS, { id: conversation.id });
-    const benSignals = await record<any>(connect(ben), SIGNALS, { id: conversation.id });
+    const annaSignals = await record<any>(anna, SIGNALS, { id: conversation.id });
+    const benSignals = await record<any>(ben, SIGNALS, { id: conversation.id });
 
     expect((await t.gql(TYPING, { id: conversation.id, typing: true }, { token: ben.token })).data!.setTyping).toBe(true);
     const [typing] = await annaSignals.next(1);
@@ -132,7 +137,7 @@ describe('conversations over /socket', () => {
     const ben = await member(t);
     const { conversation } = await writeTo(t, anna, ben, 'Hallo');
     await t.gql('mutation ($id: ID!) { deleteConversation(id: $id) }', { id: conversation.id }, { token: ben.token });
-    const toBen = await record<any>(connect(ben), MESSAGES);
+    const toBen = await record<any>(ben, MESSAGES);
     const blocked = await t.gql('mutation ($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { message { id } } }', { id: conversation.id, body: 'Hallo?' }, { token: anna.token });
     expect(blocked.errors?.[0]?.extensions?.code).toBe('CONVERSATION_CLOSED');
     const eve = await member(t);
@@ -161,18 +166,18 @@ describe('conversations over /socket', () => {
     const anna = await member(t);
     const ben = await member(t);
     const { conversation } = await writeTo(t, anna, ben, 'eins');
-    const benClient = connect(ben);
-    const live = await record<any>(benClient, MESSAGES);
+    const live = await record<any>(ben, MESSAGES);
     await send(t, anna, conversation.id, 'zwei');
     const [seen] = await live.next(1);
     const lastSeen = seen.conversationMessages.message.seq as number;
     // Ben's connection drops; Anna writes on.
     live.stop();
-    await benClient.dispose();
+    await live.client.dispose();
+    await waitFor(() => t.listeners('conversation:event', ben.id) === 0, 'the server to end Ben’s subscription');
     await send(t, anna, conversation.id, 'drei');
     await send(t, anna, conversation.id, 'vier');
     // Back: a new subscription, and the catch-up from the last seq shown.
-    const again = await record<any>(connect(ben), MESSAGES);
+    const again = await record<any>(ben, MESSAGES);
     const caughtUp = await t.gql(`query ($id: ID!, $seq: Int!) { conversation(id: $id) { messagesAfter(seq: $seq) { nodes { seq body } complete } } }`, { id: conversation.id, seq: lastSeen }, { token: ben.token });
     expect(caughtUp.data!.conversation.messagesAfter).toEqual({ nodes: [{ seq: 3, body: 'drei' }, { seq: 4, body: 'vier' }], complete: true });
     await send(t, anna, conversation.id, 'fünf');
@@ -187,7 +192,7 @@ describe('conversations over /socket', () => {
     const anna = await member(t);
     const ben = await member(t);
     const { conversation } = await writeTo(t, anna, ben, 'los');
-    const toBen = await record<any>(connect(ben), MESSAGES);
+    const toBen = await record<any>(ben, MESSAGES);
     await Promise.all(Array.from({ length: 10 }, (_, i) => send(t, i % 2 ? anna : ben, conversation.id, `gleichzeitig ${i}`)));
     const events = await toBen.next(10);
     const seqs = events.map((e) => e.conversationMessages.message.seq as number);

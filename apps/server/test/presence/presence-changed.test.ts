@@ -24,15 +24,16 @@ describe('presenceChanged', () => {
     const live = app.subscribe<Change>(m.token, PRESENCE);
     await live.connected;
     await until(() => t.services.blockSets.size > 0 && t.realtime.registry.of(m.id).length > 0);
-    await new Promise((r) => setTimeout(r, 50));
     await t.services.presence.announcer.flush();
+    await received(live);
     live.results.length = 0;
     return { m, live };
   }
 
-  async function until(check: () => boolean) {
-    for (let i = 0; !check(); i++) {
-      if (i > 200) throw new Error('timed out');
+  async function until(check: () => boolean, ms = 15_000) {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out');
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -43,12 +44,28 @@ describe('presenceChanged', () => {
     await t.services.presence.announcer.flush();
   }
 
-  /** Waits a little, then answers every change the subscription got, merged. */
-  async function received(live: LiveSubscription<Change>) {
-    await new Promise((r) => setTimeout(r, 100));
+  const merged = (live: LiveSubscription<Change>) => {
     const changes = live.results.map((r) => r.data!.presenceChanged);
     return { online: changes.flatMap((c) => c.online), offline: changes.flatMap((c) => c.offline) };
+  };
+
+  /**
+   * Every change the subscription got, merged. A fresh member coming online is the marker: the
+   * changes reach a subscriber in order, so once the marker is there, everything before it is too
+   * (no guess of time, also for "nothing arrived"). Markers are left out of the answer.
+   */
+  const markers = new Set<string>();
+  async function received(live: LiveSubscription<Change>) {
+    const marker = await member(t);
+    markers.add(marker.id);
+    await act(marker);
+    await until(() => merged(live).online.includes(marker.id));
+    const { online, offline } = merged(live);
+    return { online: online.filter((id) => !markers.has(id)), offline: offline.filter((id) => !markers.has(id)) };
   }
+
+  /** The viewer's block set on this instance holds (or no longer holds) the other member. */
+  const blockSeen = (viewer: Member, other: Member, held = true) => until(() => (t.services.blockSets.of(viewer.id)?.has(other.id) ?? false) === held);
 
   it('announces a member whose activity brings them online, once, and not again while they stay active', async () => {
     const { live } = await watcher();
@@ -85,17 +102,18 @@ describe('presenceChanged', () => {
     const blockedLater = await member(t);
     expect((await t.gql('mutation ($slug: String!) { block(slug: $slug) { id } }', { slug: blockedByViewer.slug }, { token: viewer.token })).errors).toBeUndefined();
     expect((await t.gql('mutation ($slug: String!) { block(slug: $slug) { id } }', { slug: viewer.slug }, { token: blockerOfViewer.token })).errors).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 50)); // the block sets reload on the event
+    await blockSeen(viewer, blockedByViewer);
+    await blockSeen(viewer, blockerOfViewer);
     for (const m of [blockedByViewer, blockerOfViewer]) await act(m);
     expect(await received(live)).toEqual({ online: [], offline: [] });
 
     await t.gql('mutation ($slug: String!) { block(slug: $slug) { id } }', { slug: blockedLater.slug }, { token: viewer.token });
-    await new Promise((r) => setTimeout(r, 50));
+    await blockSeen(viewer, blockedLater);
     await act(blockedLater);
     expect(await received(live)).toEqual({ online: [], offline: [] });
 
     await t.gql('mutation ($slug: String!) { unblock(slug: $slug) }', { slug: blockedLater.slug }, { token: viewer.token });
-    await new Promise((r) => setTimeout(r, 50));
+    await blockSeen(viewer, blockedLater, false);
     t.advance(6 * MINUTE);
     await act(blockedLater);
     expect(await received(live)).toEqual({ online: [blockedLater.id], offline: [] });

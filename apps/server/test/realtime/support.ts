@@ -40,8 +40,8 @@ export function subscribe<T = Record<string, unknown>>(url: string, token: strin
     results: [],
     closedWith: null,
     connected: new Promise<void>((resolve) => (acked = resolve)),
-    waitFor: (n, ms = 5000) => until(() => live.results.length >= n, ms, `${n} results`),
-    waitForClose: async (ms = 5000) => {
+    waitFor: (n, ms = 15_000) => until(() => live.results.length >= n, ms, `${n} results`),
+    waitForClose: async (ms = 15_000) => {
       await until(() => live.closedWith !== null, ms, 'the socket to close');
       return live.closedWith!;
     },

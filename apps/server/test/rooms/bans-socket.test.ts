@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { createTestApp, type TestApp } from '../harness.js';
 import { BLOCK } from '../friends/support.js';
 import { BAN, BANS, JOIN, LEAVE, ME, MESSAGES, ROOM, SEND, SET_ADMIN, UNBAN, createRoom, errorOf, join, listNames, member, roomRows, send, staffMember } from './support.js';
-import { connect, settle, socketUrl, subscribe } from './socket-client.js';
+import { connect, socketUrl, subscribe, waitFor } from './socket-client.js';
 
 // Bans (spec §4 rule 8, §6, §8) and the room's events over /socket with a real graphql-ws client.
 
@@ -39,7 +39,7 @@ describe('room events and bans', () => {
     const forBen = subscribe<Event>(client(ben.token), EVENTS, { roomId: room.id });
     const forCarla = subscribe<Event>(client(carla.token), EVENTS, { roomId: room.id });
     const forAnna = subscribe<Event>(client(anna.token), EVENTS, { roomId: room.id });
-    await settle();
+    await t.listening('room:event', room.id, 3);
 
     await send(t, anna, room.id, 'Hallo Lounge');
     await send(t, ben, room.id, 'Hoi Anna');
@@ -51,13 +51,13 @@ describe('room events and bans', () => {
     // Ben looks for couples only: Anna (F) may not open his profile, so his card comes locked for her.
     expect(forAnna.results[1]!.data!.roomEvents.message!.sender).toEqual({ slug: ben.slug, username: ben.username, isAllowedToVisit: false });
 
-    await forCarla.until((r) => r.length >= 1);
-    await settle(200);
+    // Anna's message came first: had it reached Carla, it would stand before Ben's.
+    await forCarla.until((r) => r.some((x) => x.data?.roomEvents.message?.body === 'Hoi Anna'));
     expect(forCarla.results.map((r) => r.data!.roomEvents.message!.body)).toEqual(['Hoi Anna']);
 
     // A block made while subscribed applies to the next message (the instance's block sets follow).
     await t.gql(BLOCK, { slug: ben.slug }, { token: anna.token });
-    await settle();
+    await waitFor(() => t.services.blockSets.of(anna.id)?.has(ben.id) === true, 'the block to reach the instance’s block sets');
     await send(t, ben, room.id, 'Bist du noch da?');
     await send(t, staff, room.id, 'Ich schon');
     await forAnna.until((r) => r.some((x) => x.data?.roomEvents.message?.body === 'Ich schon'));
@@ -76,7 +76,7 @@ describe('room events and bans', () => {
     const streams = Object.fromEntries(Object.entries(viewers).map(([name, m]) => [name, subscribe<Full>(client(m.token), FULL, { roomId: room.id })]));
     // A second document on the same socket gets its own answer (not one shaped for the other document).
     const short = subscribe<Event>(client(viewers.dora.token), EVENTS, { roomId: room.id });
-    await settle();
+    await t.listening('room:event', room.id, 5);
 
     await send(t, ben, room.id, 'Wer kommt in die Sauna?');
     for (const stream of [...Object.values(streams), short]) await stream.until((r) => r.length >= 1);
@@ -95,7 +95,7 @@ describe('room events and bans', () => {
     await join(t, other, room.id);
     const forGuest = subscribe<Event>(client(guest.token), EVENTS, { roomId: room.id });
     const forOther = subscribe<Event>(client(other.token), EVENTS, { roomId: room.id });
-    await settle();
+    await t.listening('room:event', room.id, 2);
 
     expect(errorOf(await t.gql(BAN, { roomId: room.id, userId: guest.id }, { token: other.token }))?.code).toBe('NOT_ALLOWED');
     const ban = (await t.gql(BAN, { roomId: room.id, userId: guest.id, reason: '  Spam  ' }, { token: owner.token })).data!.banRoomMember;
@@ -151,7 +151,7 @@ describe('room events and bans', () => {
     const room = await createRoom(t, owner, 'GROUP');
     await join(t, guest, room.id);
     const forGuest = subscribe<Event>(client(guest.token), EVENTS, { roomId: room.id });
-    await settle();
+    await t.listening('room:event', room.id, 1);
     await t.gql(`mutation ($id: ID!) { deleteChatRoom(id: $id) }`, { id: room.id }, { token: owner.token });
     await forGuest.done;
     expect(forGuest.results.map((r) => r.data?.roomEvents.kind)).toEqual(['ROOM_DELETED']);

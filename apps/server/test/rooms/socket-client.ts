@@ -53,7 +53,7 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
     results,
     done,
     stop,
-    until(predicate, ms = 5000) {
+    until(predicate, ms = 15_000) {
       if (predicate(results)) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -72,5 +72,11 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
   };
 }
 
-/** Gives the server a moment to start a subscription before the event it waits for is sent. */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+/** Polls `check` until it holds (or fails after `ms` naming `what`): a wait on the condition, not a guess of time. */
+export async function waitFor(check: () => boolean, what: string, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { ROULETTE } from '@venue/shared';
 import { createTestApp, type TestApp } from '../harness.js';
 import { BLOCK, errorOf, member, type TestMember } from '../friends/support.js';
-import { connect, settle, socketUrl, subscribe, type Stream } from '../rooms/socket-client.js';
+import { connect, socketUrl, subscribe, type Stream } from '../rooms/socket-client.js';
 import { rouletteMembers, rouletteMessages } from '../../src/modules/roulette/roulette.table.js';
 
 // Chat roulette through /graphql and /socket (spec §1, §6; docs/decisions/0019).
@@ -29,6 +29,13 @@ describe('chat roulette', () => {
     const client = connect(url, m.token);
     clients.push(client);
     return subscribe<Event>(client, EVENTS);
+  };
+  /** Subscribes and waits until the server listens for the member's events (the place is held then). */
+  const live = async (m: TestMember) => {
+    const before = t.listeners('roulette:event', m.id);
+    const stream = events(m);
+    await t.listening('roulette:event', m.id, before + 1);
+    return stream;
   };
   const state = async (m: TestMember) => (await t.gql(STATE, {}, { token: m.token })).data!.rouletteState;
   const gql = async (query: string, m: TestMember, variables: Record<string, unknown> = {}) => {
@@ -60,9 +67,8 @@ describe('chat roulette', () => {
   it('pairs two verified members under aliases; they chat live; identities show only once both revealed', async () => {
     const anna = await member(t, { verified: true, sex: 'F' });
     const ben = await member(t, { verified: true, sex: 'M' });
-    const forAnna = events(anna);
-    const forBen = events(ben);
-    await settle();
+    const forAnna = await live(anna);
+    const forBen = await live(ben);
 
     const waiting = await gql(JOIN, anna);
     expect(waiting).toMatchObject({ status: 'WAITING', pair: null });
@@ -114,8 +120,7 @@ describe('chat roulette', () => {
     const dora = await member(t, { verified: true, sex: 'F' });
     const emil = await member(t, { verified: true, sex: 'M' });
     await t.gql(BLOCK, { slug: anna.slug }, { token: dora.token });
-    const forBen = events(ben);
-    await settle();
+    const forBen = await live(ben);
     await gql(JOIN, anna);
     expect((await gql(JOIN, ben)).status).toBe('PAIRED');
     const skipped = await gql(SKIP, anna);
@@ -157,12 +162,10 @@ describe('chat roulette', () => {
   it('when the subscription holding a place goes away, the member leaves the chat and the partner is told; a newer subscription keeps it', async () => {
     const anna = await member(t, { verified: true, sex: 'F' });
     const ben = await member(t, { verified: true, sex: 'M' });
-    const forBen = events(ben);
-    const first = events(anna);
-    await settle();
+    const forBen = await live(ben);
+    const first = await live(anna);
     const [held] = await t.deps.database.db.select().from(rouletteMembers).where((await import('drizzle-orm')).eq(rouletteMembers.userId, anna.id));
-    const second = events(anna);
-    await settle();
+    const second = await live(anna);
     await gql(JOIN, anna);
     await gql(JOIN, ben);
     // The first subscription's end comes too late: the second holds the place now.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../harness.js';
 import {
@@ -9,6 +11,7 @@ import {
 } from '../../src/modules/conversations/conversations.table.js';
 import { member, type MemberOptions, type TestMember } from '../friends/support.js';
 import { saveSettings } from '../../src/modules/settings/settings.repository.js';
+import { multipartBody } from '../media/support.js';
 
 export { errorOf, member, type TestMember } from '../friends/support.js';
 export { FORGED_ID } from '../friends/support.js';
@@ -81,4 +84,24 @@ export async function setContactSettings(t: TestApp, m: TestMember, settings: { 
 export async function participation(t: TestApp, conversationId: string, userId: string) {
   const rows = await t.deps.database.db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversationId));
   return rows.find((r) => r.userId === userId);
+}
+
+/** Sends a picture through POST /api/conversations/<id>/uploads; answers the message (throws on refusal). */
+export async function sendPicture(t: TestApp, from: Pick<TestMember, 'token'>, conversationId: string, data: Buffer): Promise<{ id: string; body: string }> {
+  const form = multipartBody({ data, filename: 'bild.jpg', contentType: 'image/jpeg' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/uploads`,
+    headers: { 'content-type': form.contentType, authorization: `Bearer ${from.token}` },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const { id, attributes } = res.json().data as { id: string; attributes: { body: string } };
+  return { id, body: attributes.body };
+}
+
+/** Stored files of conversation pictures (every variant). */
+export function storedPictureFiles(t: TestApp): string[] {
+  const dir = path.join(t.dataDir, 'storage', 'conversation-uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.(webp|avif)$/.test(f)) : [];
 }

@@ -14,6 +14,8 @@ import { profileVisits } from '../../src/modules/visitors/profile-visits.table.j
 import { fetchFile, jpegImage, storedPhotoFiles, uploadPhoto } from '../photos/support.js';
 import { SIGN_IN, errorOf, member, signInAgain, tokenWorks, userRow, type Member } from './support.js';
 import { tracesOf } from './personal-data.js';
+import { conversations } from '../../src/modules/conversations/conversations.table.js';
+import { CONVERSATION, DELETE as DELETE_CONVERSATION, READ, send, sendPicture, storedPictureFiles, writeTo } from '../conversations/support.js';
 
 // Deleting the profile for good (spec §4, §5; decision 0014): the phrase of the member's language
 // and the password; afterwards nothing personal is left, photo files are gone, and what other
@@ -106,6 +108,41 @@ describe('deleting the account', () => {
     const again = await t.gql(SIGN_UP, { input: newMember({ email: anna.email, username: anna.username, phone: anna.phone }) }, { ip: '10.30.0.2' });
     expect(again.errors).toBeUndefined();
     expect(again.data!.signUp.user.id).not.toBe(anna.id);
+  });
+
+  it('erases the member’s messages and pictures for the other participant; a conversation nobody sees any more goes whole', async () => {
+    const anna = await member(t, { sex: 'F' });
+    const ben = await member(t);
+    const carla = await member(t, { sex: 'F' });
+    const { conversation } = await writeTo(t, anna, ben, 'Hallo Ben, hier ist Anna');
+    await send(t, ben, conversation.id, 'Hallo Anna');
+    const picture = await sendPicture(t, anna, conversation.id, await jpegImage(800, 600));
+    const pictureUrl = picture.body.split('\n').at(-1)!;
+    expect((await t.gql(READ, { id: conversation.id, seq: 2 }, { token: anna.token })).errors).toBeUndefined();
+    // Carla had deleted her conversation with Anna for herself: once Anna is gone, nobody sees it.
+    const carlas = await writeTo(t, carla, anna, 'Hallo von Carla');
+    await sendPicture(t, carla, carlas.conversation.id, await jpegImage(640, 480));
+    expect((await t.gql(DELETE_CONVERSATION, { id: carlas.conversation.id }, { token: carla.token })).errors).toBeUndefined();
+    expect((await fetchFile(t, pictureUrl, ben.token)).status).toBe(200);
+    expect(storedPictureFiles(t).length).toBeGreaterThan(0);
+
+    const res = await t.gql(DELETE, { input: { phrase: 'Ich bin sicher', currentPassword: anna.password } }, { token: anna.token });
+    expect(res.errors).toBeUndefined();
+
+    // Ben's conversation still reads in order: Anna's messages in their places, removed, from a former member.
+    const seen = (await t.gql(CONVERSATION, { id: conversation.id }, { token: ben.token })).data!.conversation;
+    expect(seen.messages.nodes.map((m: any) => ({ seq: m.seq, body: m.body, erased: m.erased, senderId: m.senderId, sender: m.sender?.id ?? null, uploads: m.uploads.length, report: m.viewerCan.report }))).toEqual([
+      { seq: 1, body: '', erased: true, senderId: null, sender: null, uploads: 0, report: false },
+      { seq: 2, body: 'Hallo Anna', erased: false, senderId: ben.id, sender: ben.id, uploads: 0, report: false },
+      { seq: 3, body: '', erased: true, senderId: null, sender: null, uploads: 0, report: false },
+    ]);
+    expect(seen.users.map((u: { id: string }) => u.id)).toEqual([ben.id]);
+    expect(seen.readPositions).toEqual([]);
+    expect(seen.writeRefusal).toBe('CONVERSATION_CLOSED');
+    expect((await fetchFile(t, pictureUrl, ben.token)).status).toBe(404);
+    expect(storedPictureFiles(t)).toEqual([]);
+    expect(await t.deps.database.db.select().from(conversations).where(eq(conversations.id, carlas.conversation.id))).toEqual([]);
+    expect((await tracesOf(t, anna)).filter((trace) => /conversation|message/.test(trace.table))).toEqual([]);
   });
 
   it.each([

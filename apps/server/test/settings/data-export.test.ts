@@ -13,6 +13,7 @@ import { zipStream } from '../../src/modules/privacy/zip.js';
 import { jpegImage, uploadPhoto } from '../photos/support.js';
 import { member, signInAgain, type Member } from './support.js';
 import { readZip } from './zip-reader.js';
+import { send, sendPicture, writeTo } from '../conversations/support.js';
 
 // GET /api/me/export: the member's data as JSON plus the photos, nothing of others beyond the
 // usernames the member saw; refused for visitors, during a timeout and past the hourly limit.
@@ -76,14 +77,17 @@ describe('data export', () => {
     await db.insert(guestbookEntries).values({ authorId: anna.id, title: 'Lovely evening', body: 'We will come again.', rating: 3, state: 'PUBLISHED', publishedAt: new Date() });
     const [report] = await db.insert(reports).values({ reporterId: anna.id, subject: 'USER', subjectUserId: ben.id, title: 'Rude messages', message: 'm'.repeat(60) }).returning();
     await db.insert(reportReplies).values({ reportId: report!.id, authorId: dora.id, body: 'We are looking into it.' });
+    const { conversation } = await writeTo(t, anna, ben, 'Hello Ben, Anna here');
+    await send(t, ben, conversation.id, 'Bens geheime Antwort');
+    const picture = await sendPicture(t, anna, conversation.id, await jpegImage(900, 600));
     await signInAgain(t, anna, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
-    return { anna, ben, carl, dora, photoIds: [first.body.data.id as string, second.body.data.id as string] };
+    return { anna, ben, carl, dora, photoIds: [first.body.data.id as string, second.body.data.id as string], conversationId: conversation.id, picture };
   }
 
   const everything = (files: Map<string, Buffer>) => [...files.values()].map((b) => b.toString('latin1')).join('\n') + [...files.values()].map((b) => b.toString('utf8')).join('\n');
 
-  it('contains the member’s account, profile, settings, relations, entries, reports, sessions, visits and photos', async () => {
-    const { anna, ben, carl, dora, photoIds } = await furnished();
+  it('contains the member’s account, profile, settings, relations, entries, reports, sessions, visits, photos, messages and conversation pictures', async () => {
+    const { anna, ben, carl, dora, photoIds, conversationId, picture } = await furnished();
     const res = await download(t, { token: anna.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -115,9 +119,21 @@ describe('data export', () => {
     }
     expect(widths).toEqual([1200, 500]);
 
+    // Her messages (Ben's replies are his: only his username), and her pictures as files.
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        with: [ben.username],
+        messages: [expect.objectContaining({ seq: 1, body: 'Hello Ben, Anna here' }), expect.objectContaining({ id: picture.id, seq: 3, body: picture.body })],
+      }),
+    ]);
+    expect(data.conversationPictures).toEqual([expect.objectContaining({ conversationId, messageId: picture.id, width: 900, height: 600, file: expect.stringMatching(/^conversation-pictures\/001-[0-9a-f-]{36}\.webp$/) })]);
+    const pictureMeta = await sharp(files.get(data.conversationPictures[0].file)!).metadata();
+    expect([pictureMeta.format, pictureMeta.width]).toEqual(['webp', 900]);
+
     // Nothing of others beyond usernames: no e-mail, phone or id of Ben, and nothing of Dora (who blocked Anna and visited her).
     const all = everything(files);
-    for (const secret of [ben.email, ben.phone, ben.id, carl.email, dora.username, dora.email, dora.id, 'Doras geheimer Grund']) expect(all).not.toContain(secret);
+    for (const secret of [ben.email, ben.phone, ben.id, carl.email, dora.username, dora.email, dora.id, 'Doras geheimer Grund', 'Bens geheime Antwort']) expect(all).not.toContain(secret);
   });
 
   it('works with the session cookie of the browser', async () => {

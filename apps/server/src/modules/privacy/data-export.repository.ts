@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { sessions, users } from '../accounts/accounts.table.js';
+import { phoneCodes, sessions, users } from '../accounts/accounts.table.js';
+import { conversationMessages, conversationParticipants, conversationUploads } from '../conversations/conversations.table.js';
+import { pushSubscriptions } from '../notifications/push-subscriptions.table.js';
+import { chatRooms, roomMemberships, roomMessages } from '../rooms/rooms.table.js';
 import { blocks } from '../blocks/blocks.table.js';
 import { events } from '../events/events.table.js';
 import { friendships } from '../friends/friends.table.js';
@@ -90,4 +93,66 @@ export function visitsMadeBy(db: DbOrTx, userId: string) {
     .innerJoin(other, eq(other.id, profileVisits.visitedId))
     .where(and(eq(profileVisits.visitorId, userId), isNull(other.deletedAt)))
     .orderBy(asc(profileVisits.day), asc(profileVisits.lastVisitedAt));
+}
+
+/** The number waiting for its SMS code (the verified one stays in users until then). */
+export async function pendingPhoneOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: phoneCodes.phone }).from(phoneCodes).where(eq(phoneCodes.userId, userId));
+  return row?.phone ?? null;
+}
+
+export function pushSubscriptionsOf(db: DbOrTx, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** The member's conversations (also those deleted for themselves), each with the other participants' usernames. */
+export async function conversationsOf(db: DbOrTx, userId: string) {
+  const own = await db.select().from(conversationParticipants).where(eq(conversationParticipants.userId, userId)).orderBy(asc(conversationParticipants.joinedAt));
+  const ids = own.map((p) => p.conversationId);
+  const others = ids.length
+    ? await db
+        .select({ conversationId: conversationParticipants.conversationId, member: otherName })
+        .from(conversationParticipants)
+        .innerJoin(other, eq(other.id, conversationParticipants.userId))
+        .where(and(inArray(conversationParticipants.conversationId, ids), sql`${conversationParticipants.userId} <> ${userId}`))
+        .orderBy(asc(other.username))
+    : [];
+  return own.map((p) => ({ participation: p, others: others.filter((o) => o.conversationId === p.conversationId).map((o) => o.member) }));
+}
+
+/** The messages the member sent (the others' messages are theirs: decision 0025). */
+export function messagesSentBy(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.senderId, userId))
+    .orderBy(asc(conversationMessages.insertedAt), asc(conversationMessages.seq));
+}
+
+export function conversationPicturesOf(db: DbOrTx, userId: string) {
+  return db.select().from(conversationUploads).where(eq(conversationUploads.userId, userId)).orderBy(asc(conversationUploads.createdAt), asc(conversationUploads.id));
+}
+
+/** The rooms the member belongs to or is invited to, and whether they created them. */
+export function roomsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ membership: roomMemberships, name: chatRooms.name, kind: chatRooms.kind, ownerId: chatRooms.ownerId })
+    .from(roomMemberships)
+    .innerJoin(chatRooms, eq(chatRooms.id, roomMemberships.roomId))
+    .where(eq(roomMemberships.userId, userId))
+    .orderBy(asc(roomMemberships.createdAt));
+}
+
+/** Rooms the member created but left (still theirs until deleted). */
+export function roomsOwnedBy(db: DbOrTx, userId: string) {
+  return db.select({ id: chatRooms.id, name: chatRooms.name, kind: chatRooms.kind, createdAt: chatRooms.createdAt }).from(chatRooms).where(eq(chatRooms.ownerId, userId)).orderBy(asc(chatRooms.createdAt));
+}
+
+export function roomMessagesSentBy(db: DbOrTx, userId: string) {
+  return db
+    .select({ room: chatRooms.name, seq: roomMessages.seq, body: roomMessages.body, createdAt: roomMessages.createdAt })
+    .from(roomMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, roomMessages.roomId))
+    .where(eq(roomMessages.senderId, userId))
+    .orderBy(asc(roomMessages.createdAt), asc(roomMessages.seq));
 }

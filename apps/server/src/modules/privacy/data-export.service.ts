@@ -3,6 +3,7 @@ import { ACCOUNT, imageVariantWidths } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../shared/app-error.js';
 import type { UserRow } from '../accounts/accounts.table.js';
+import { pendingEmailChange } from '../accounts/accounts.repository.js';
 import { deviceName } from '../accounts/device-name.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { languageOf, mayExport } from './account-closure.policy.js';
@@ -18,7 +19,9 @@ export interface DataExport {
   stream: Readable;
 }
 
+type Image = { id: string; storageKey: string; width: number; createdAt: Date };
 type Photo = Awaited<ReturnType<typeof repo.photosOf>>[number];
+type Picture = Awaited<ReturnType<typeof repo.conversationPicturesOf>>[number];
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -32,6 +35,8 @@ export function createDataExportService(deps: AppDeps) {
     const { userId: _u, updatedAt: _s, ...settings } = await getSettings(db(), id);
     const { filed, replies } = await repo.reportsFiledBy(db(), id);
     const lang = languageOf(member);
+    const sent = await repo.messagesSentBy(db(), id);
+    const rooms = await repo.roomsOf(db(), id);
     return {
       format: 'club-venue-export/1',
       exportedAt: deps.now().toISOString(),
@@ -40,6 +45,8 @@ export function createDataExportService(deps: AppDeps) {
         username: member.username,
         email: member.email,
         phone: member.phone,
+        pendingEmail: await pendingEmailChange(db(), id, deps.now()),
+        pendingPhone: await repo.pendingPhoneOf(db(), id),
         language: member.language,
         profileType: member.sex,
         isVerified: member.isVerified,
@@ -97,21 +104,58 @@ export function createDataExportService(deps: AppDeps) {
         lastUsedAt: iso(s.lastUsedAt),
         expiresAt: iso(s.expiresAt),
       })),
+      pushSubscriptions: (await repo.pushSubscriptionsOf(db(), id)).map((s) => ({
+        service: URL.canParse(s.endpoint) ? new URL(s.endpoint).origin : null,
+        userAgent: s.userAgent,
+        createdAt: iso(s.createdAt),
+      })),
       profileVisits: (await repo.visitsMadeBy(db(), id)).map((v) => ({ member: v.member, day: v.day, lastVisitedAt: iso(v.lastVisitedAt) })),
+      // The member's own messages; of the others only who they are (decision 0025). Pictures: conversationPictures.
+      conversations: (await repo.conversationsOf(db(), id)).map(({ participation: p, others }) => ({
+        id: p.conversationId,
+        with: others,
+        joinedAt: iso(p.joinedAt),
+        archivedAt: iso(p.archivedAt),
+        deletedForYouAt: iso(p.deletedAt),
+        lastReadSeq: Number(p.lastReadSeq),
+        messages: sent
+          .filter((m) => m.conversationId === p.conversationId)
+          .map((m) => ({ id: m.id, seq: Number(m.seq), body: m.body, sentAt: iso(m.insertedAt) })),
+      })),
+      rooms: [
+        ...rooms.map((r) => ({
+          name: r.name,
+          kind: r.kind,
+          createdByYou: r.ownerId === id,
+          admin: r.membership.admin,
+          invitedAt: r.membership.joinedAt ? null : iso(r.membership.createdAt),
+          joinedAt: iso(r.membership.joinedAt),
+        })),
+        ...(await repo.roomsOwnedBy(db(), id))
+          .filter((owned) => !rooms.some((r) => r.membership.roomId === owned.id))
+          .map((owned) => ({ name: owned.name, kind: owned.kind, createdByYou: true, admin: false, invitedAt: null, joinedAt: null })),
+      ],
+      roomMessages: (await repo.roomMessagesSentBy(db(), id)).map((m) => ({ room: m.room, seq: Number(m.seq), body: m.body, sentAt: iso(m.createdAt) })),
     };
   }
 
-  /** The photos' largest stored WebP files, then data.json naming the files that are in the archive. */
-  async function* entries(photos: Photo[], data: Awaited<ReturnType<typeof collect>>): AsyncGenerator<ZipEntry> {
+  /** The largest stored WebP of an image as `<folder>/NNN-<id>.webp`, or no entry when it is missing. */
+  async function imageEntry(folder: string, index: number, image: Image): Promise<ZipEntry | null> {
+    const width = imageVariantWidths(image.width).at(-1)!;
+    const stored = await deps.storage.get(`${image.storageKey}/${width}.webp`);
+    const name = `${folder}/${String(index + 1).padStart(3, '0')}-${image.id}.webp`;
+    return stored ? { name, data: stored.data, compress: false, modifiedAt: image.createdAt } : null;
+  }
+
+  /** The photos' and conversation pictures' files, then data.json naming the files that are in the archive. */
+  async function* entries(photos: Photo[], pictures: Picture[], data: Awaited<ReturnType<typeof collect>>): AsyncGenerator<ZipEntry> {
     const listed = [];
     for (const [index, photo] of photos.entries()) {
-      const width = imageVariantWidths(photo.width).at(-1)!;
-      const stored = await deps.storage.get(`${photo.storageKey}/${width}.webp`);
-      const file = `photos/${String(index + 1).padStart(3, '0')}-${photo.id}.webp`;
-      if (stored) yield { name: file, data: stored.data, compress: false, modifiedAt: photo.createdAt };
+      const entry = await imageEntry('photos', index, photo);
+      if (entry) yield entry;
       listed.push({
         id: photo.id,
-        file: stored ? file : null,
+        file: entry?.name ?? null,
         width: photo.width,
         height: photo.height,
         visibility: photo.visibility,
@@ -121,7 +165,21 @@ export function createDataExportService(deps: AppDeps) {
         isWallImage: data.profile?.wallImagePhotoId === photo.id,
       });
     }
-    const json = JSON.stringify({ ...data, photos: listed }, null, 2);
+    const conversationPictures = [];
+    for (const [index, picture] of pictures.entries()) {
+      const entry = await imageEntry('conversation-pictures', index, picture);
+      if (entry) yield entry;
+      conversationPictures.push({
+        id: picture.id,
+        file: entry?.name ?? null,
+        conversationId: picture.conversationId,
+        messageId: picture.messageId,
+        width: picture.width,
+        height: picture.height,
+        sentAt: iso(picture.createdAt),
+      });
+    }
+    const json = JSON.stringify({ ...data, photos: listed, conversationPictures }, null, 2);
     yield { name: 'data.json', data: Buffer.from(json, 'utf8'), compress: true, modifiedAt: deps.now() };
   }
 
@@ -138,8 +196,9 @@ export function createDataExportService(deps: AppDeps) {
       if (!rate.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: rate.retryAfterSeconds });
       const data = await collect(member);
       const photos = await repo.photosOf(db(), member.id);
+      const pictures = await repo.conversationPicturesOf(db(), member.id);
       const day = deps.now().toISOString().slice(0, 10);
-      return { filename: `club-venue-${member.slug}-${day}.zip`, stream: Readable.from(zipStream(entries(photos, data))) };
+      return { filename: `club-venue-${member.slug}-${day}.zip`, stream: Readable.from(zipStream(entries(photos, pictures, data))) };
     },
   };
 }

@@ -10,13 +10,16 @@ import { userUploads } from '../photos/photos.table.js';
 import { profilePersons, profiles } from '../profiles/profiles.table.js';
 import { userSettings } from '../settings/settings.table.js';
 import { profileVisits } from '../visitors/profile-visits.table.js';
+import { conversationsErasureStep } from '../conversations/conversations.erasure.js';
+import { pages } from '../pages/pages.table.js';
 import { roomsErasureStep } from '../rooms/rooms.erasure.js';
 import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
  * answers the storage prefixes of files to remove once it committed. A domain with personal data
- * adds its step here: issue 5 adds messages and their attachments (docs/decisions/0014).
+ * adds its step here (docs/decisions/0014, 0025); test/settings/member-columns.test.ts finds every
+ * column that refers to a member and fails until its table is handled.
  */
 export interface ErasureStep {
   name: string;
@@ -101,6 +104,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
       return [];
     },
   },
+  conversationsErasureStep,
   roomsErasureStep,
   rouletteErasureStep,
   {
@@ -110,6 +114,14 @@ export const ERASURE_STEPS: ErasureStep[] = [
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+      return [];
+    },
+  },
+  {
+    // Staff work stays; who last edited a venue page is forgotten.
+    name: 'staff records',
+    async erase(tx, userId) {
+      await tx.update(pages).set({ updatedBy: null }).where(eq(pages.updatedBy, userId));
       return [];
     },
   },

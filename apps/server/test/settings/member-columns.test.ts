@@ -1,0 +1,372 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.js';
+import { accountTokens, phoneCodes } from '../../src/modules/accounts/accounts.table.js';
+import { blocks } from '../../src/modules/blocks/blocks.table.js';
+import { messageMailState } from '../../src/modules/conversations/conversations.table.js';
+import { friendships } from '../../src/modules/friends/friends.table.js';
+import { guestbookEntries } from '../../src/modules/guestbook/guestbook.table.js';
+import { notifications } from '../../src/modules/notifications/notifications.table.js';
+import { pushSubscriptions } from '../../src/modules/notifications/push-subscriptions.table.js';
+import { pages } from '../../src/modules/pages/pages.table.js';
+import { profilePersons, profiles } from '../../src/modules/profiles/profiles.table.js';
+import { reportReplies, reportStatusChanges, reports } from '../../src/modules/reports/reports.table.js';
+import { chatRooms, roomBans, roomMemberships, roomMessages } from '../../src/modules/rooms/rooms.table.js';
+import { rouletteMembers, rouletteMessages, roulettePairs } from '../../src/modules/roulette/roulette.table.js';
+import { saveSettings } from '../../src/modules/settings/settings.repository.js';
+import { profileVisits } from '../../src/modules/visitors/profile-visits.table.js';
+import { READ, send, sendPicture, storedPictureFiles, writeTo } from '../conversations/support.js';
+import { jpegImage, storedPhotoFiles, uploadPhoto } from '../photos/support.js';
+import { tracesOf } from './personal-data.js';
+import { member, type Member } from './support.js';
+import { readZip } from './zip-reader.js';
+
+// Generated from the database itself (decision 0025): every column that refers to a member (a
+// foreign key to users.id, found in information_schema) must have an entry in COVERAGE saying how
+// to fill it for a member, where the data export shows it (or why it does not), and what deleting
+// the member leaves. A table or column added without an entry fails here, naming it; so does a
+// uuid column without a foreign key that is not declared in NOT_MEMBER_IDS.
+
+interface Ctx {
+  t: TestApp;
+  anna: Member;
+  ben: Member;
+  carla: Member;
+  /** Ids the fills made, for the checks. */
+  ids: Record<string, string>;
+}
+
+type ExportCheck = (data: any, files: Map<string, Buffer>, c: Ctx) => void;
+
+interface Coverage {
+  /** Inserts at least one row whose column refers to Anna (through the API where practical). */
+  fill(c: Ctx): Promise<void>;
+  /** Where Anna's export shows these rows, or why it leaves them out. */
+  exported: ExportCheck | { omitted: string };
+  /** After deleting Anna: no row refers to her, or the rows stay for others, pointing at her anonymised row. */
+  deletion: 'gone' | { kept: string };
+}
+
+const none = async () => undefined;
+/** A fill shared by several columns runs once. */
+function once(fill: (c: Ctx) => Promise<void>) {
+  let done: Promise<void> | null = null;
+  return (c: Ctx) => (done ??= fill(c));
+}
+const hash = () => crypto.randomBytes(16).toString('hex');
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+const conversation = once(async (c) => {
+  const { conversation: started } = await writeTo(c.t, c.anna, c.ben, 'Hallo Ben, hier ist Anna');
+  await send(c.t, c.ben, started.id, 'Hallo Anna');
+  expect((await c.t.gql(READ, { id: started.id, seq: 2 }, { token: c.anna.token })).errors).toBeUndefined();
+  const picture = await sendPicture(c.t, c.anna, started.id, await jpegImage(640, 480));
+  c.ids.conversation = started.id;
+  c.ids.pictureMessage = picture.id;
+});
+
+const room = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [annas] = await db.insert(chatRooms).values({ kind: 'GROUP', name: 'Annas Runde', ownerId: c.anna.id, lastSeq: 1 }).returning();
+  const [bens] = await db.insert(chatRooms).values({ kind: 'GROUP', name: 'Bens Runde', ownerId: c.ben.id }).returning();
+  await db.insert(roomMemberships).values([
+    { roomId: annas!.id, userId: c.anna.id, admin: true, joinedAt: new Date() },
+    { roomId: annas!.id, userId: c.ben.id, invitedBy: c.anna.id },
+    { roomId: bens!.id, userId: c.ben.id, admin: true, joinedAt: new Date() },
+  ]);
+  await db.insert(roomBans).values([
+    { roomId: bens!.id, userId: c.anna.id, bannedBy: c.ben.id, reason: 'Spam' },
+    { roomId: annas!.id, userId: c.carla.id, bannedBy: c.anna.id },
+  ]);
+  await db.insert(roomMessages).values({ roomId: annas!.id, seq: 1, senderId: c.anna.id, body: 'Willkommen in meiner Runde' });
+});
+
+const roulette = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [pair] = await db.insert(roulettePairs).values({ userA: c.anna.id, userB: c.ben.id, aliasA: 'Rigi 12', aliasB: 'Eiger 40', lastSeq: 1 }).returning();
+  await db.insert(rouletteMessages).values({ pairId: pair!.id, seq: 1, senderId: c.anna.id, body: 'Grüezi' });
+  await db.insert(rouletteMembers).values([
+    { userId: c.anna.id, pairId: pair!.id, connectionId: 'c1' },
+    { userId: c.carla.id, lastPartnerId: c.anna.id },
+  ]);
+});
+
+const friendshipsOfAnna = once(async (c) => {
+  await c.t.deps.database.db.insert(friendships).values([
+    { requesterId: c.anna.id, addresseeId: c.ben.id, status: 'ACCEPTED', respondedAt: new Date() },
+    { requesterId: c.carla.id, addresseeId: c.anna.id, status: 'REMOVED', respondedAt: new Date(), endedAt: new Date(), endedBy: c.anna.id },
+  ]);
+});
+
+const reportsOfAnna = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [filed] = await db.insert(reports).values({ reporterId: c.anna.id, subject: 'USER', subjectUserId: c.ben.id, title: 'Belästigung', message: 'm'.repeat(60) }).returning();
+  const [about] = await db.insert(reports).values({ reporterId: c.ben.id, subject: 'USER', subjectUserId: c.anna.id, title: 'Spam-Profil', message: 'n'.repeat(60) }).returning();
+  await db.insert(reportReplies).values({ reportId: filed!.id, authorId: c.anna.id, body: 'Er schreibt mir immer noch.' });
+  // Anna as a former admin: staff work on someone else's report.
+  await db.insert(reportStatusChanges).values({ reportId: about!.id, fromStatus: 'OPEN', toStatus: 'PROCESSING', changedBy: c.anna.id });
+});
+
+const notificationsOfAnna = once(async (c) => {
+  await c.t.deps.database.db.insert(notifications).values([
+    { userId: c.anna.id, kind: 'PROFILE_VISIT', actorId: c.ben.id },
+    { userId: c.ben.id, kind: 'FRIEND_ACCEPTED', actorId: c.anna.id },
+  ]);
+});
+
+const visits = once(async (c) => {
+  await c.t.deps.database.db.insert(profileVisits).values([
+    { visitorId: c.anna.id, visitedId: c.ben.id, day: '2026-03-01' },
+    { visitorId: c.ben.id, visitedId: c.anna.id, day: '2026-03-02' },
+  ]);
+});
+
+const profile = once(async (c) => {
+  const db = c.t.deps.database.db;
+  await db.insert(profiles).values({ userId: c.anna.id, about: 'Hallo, ich bin Anna' }).onConflictDoUpdate({ target: profiles.userId, set: { about: 'Hallo, ich bin Anna' } });
+  await db.insert(profilePersons).values({ userId: c.anna.id, position: 1, age: 41 }).onConflictDoNothing();
+});
+
+const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
+const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
+const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
+
+/** Every column referring to a member, as `table.column`. */
+const COVERAGE: Record<string, Coverage> = {
+  'users.id': { fill: none, exported: (d, _f, c) => expect(d.account.id).toBe(c.anna.id), deletion: { kept: 'the anonymised row others’ records point at (decision 0014)' } },
+  'sessions.user_id': { fill: none, exported: (d) => expect(d.sessions.length).toBeGreaterThan(0), deletion: 'gone' },
+  'account_tokens.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(accountTokens).values({ userId: c.anna.id, purpose: 'email_change', tokenHash: hash(), newEmail: 'anna.neu@example.ch', expiresAt: inAnHour() });
+    },
+    exported: (d) => expect(d.account.pendingEmail).toBe('anna.neu@example.ch'),
+    deletion: 'gone',
+  },
+  'phone_codes.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(phoneCodes).values({ userId: c.anna.id, phone: '+41791112233', codeHash: hash(), expiresAt: inAnHour() });
+    },
+    exported: (d) => expect(d.account.pendingPhone).toBe('+41791112233'),
+    deletion: 'gone',
+  },
+  'blocks.blocker_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(blocks).values({ blockerId: c.anna.id, blockedId: c.carla.id, reason: 'zu aufdringlich' });
+    },
+    exported: (d, _f, c) => expect(d.blocks).toEqual([expect.objectContaining({ member: c.carla.username, reason: 'zu aufdringlich' })]),
+    deletion: 'gone',
+  },
+  'blocks.blocked_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(blocks).values({ blockerId: c.carla.id, blockedId: c.anna.id });
+    },
+    exported: { omitted: 'the blocker’s decision (decision 0014)' },
+    deletion: 'gone',
+  },
+  'conversation_participants.user_id': {
+    fill: conversation,
+    exported: (d, _f, c) => expect(d.conversations).toEqual([expect.objectContaining({ id: c.ids.conversation, with: [c.ben.username] })]),
+    deletion: 'gone',
+  },
+  'conversation_messages.sender_id': {
+    fill: conversation,
+    exported: (d) => expect(d.conversations[0].messages.map((m: { seq: number; body: string }) => [m.seq, m.body.split('\n')[0]])).toEqual([[1, 'Hallo Ben, hier ist Anna'], [3, expect.stringMatching(/^\/api\/conversation-uploads\//)]]),
+    deletion: 'gone',
+  },
+  'conversation_reads.user_id': { fill: conversation, exported: (d) => expect(d.conversations[0].lastReadSeq).toBe(3), deletion: 'gone' },
+  'conversation_uploads.user_id': {
+    fill: conversation,
+    exported: (d, files, c) => {
+      expect(d.conversationPictures).toEqual([expect.objectContaining({ messageId: c.ids.pictureMessage, width: 640, height: 480 })]);
+      expect(files.get(d.conversationPictures[0].file)?.length).toBeGreaterThan(0);
+    },
+    deletion: 'gone',
+  },
+  'message_mail_state.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(messageMailState).values({ userId: c.anna.id, lastMailAt: new Date() }).onConflictDoNothing();
+    },
+    exported: { omitted: 'delivery bookkeeping: when the last message e-mail went out' },
+    deletion: 'gone',
+  },
+  'friendships.requester_id': { fill: friendshipsOfAnna, exported: (d, _f, c) => expect(d.friendships).toContainEqual(expect.objectContaining({ member: c.ben.username, direction: 'SENT' })), deletion: { kept: FRIENDSHIP_HISTORY } },
+  'friendships.addressee_id': { fill: friendshipsOfAnna, exported: (d, _f, c) => expect(d.friendships).toContainEqual(expect.objectContaining({ member: c.carla.username, direction: 'RECEIVED' })), deletion: { kept: FRIENDSHIP_HISTORY } },
+  'friendships.ended_by': { fill: friendshipsOfAnna, exported: (d) => expect(d.friendships).toContainEqual(expect.objectContaining({ status: 'REMOVED' })), deletion: { kept: FRIENDSHIP_HISTORY } },
+  'guestbook_entries.author_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(guestbookEntries).values([
+        { authorId: c.anna.id, title: 'Schöner Abend', body: 'Wir kommen gerne wieder.', rating: 3, state: 'PUBLISHED', publishedAt: new Date() },
+        { authorId: c.anna.id, title: 'Entwurf', body: 'Noch nicht fertig.', rating: 2, state: 'SUBMITTED' },
+      ]);
+    },
+    exported: (d) => expect(d.guestbookEntries.map((e: { title: string }) => e.title)).toEqual(['Schöner Abend', 'Entwurf']),
+    deletion: 'gone',
+  },
+  'notifications.user_id': { fill: notificationsOfAnna, exported: { omitted: 'derived from the rest of the export (decision 0014)' }, deletion: 'gone' },
+  'notifications.actor_id': { fill: notificationsOfAnna, exported: { omitted: 'the recipient’s notification (decision 0014)' }, deletion: 'gone' },
+  'push_subscriptions.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(pushSubscriptions).values({ userId: c.anna.id, endpoint: `https://push.example.net/${c.anna.id}`, p256dh: 'BP'.padEnd(87, 'x'), auth: 'a'.repeat(22), userAgent: 'Firefox' });
+    },
+    exported: (d) => expect(d.pushSubscriptions).toEqual([expect.objectContaining({ service: 'https://push.example.net', userAgent: 'Firefox' })]),
+    deletion: 'gone',
+  },
+  'pages.updated_by': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(pages).values({ name: 'anna-test', titleDe: 'Test', titleEn: 'Test', bodyDe: 'x', bodyEn: 'x', updatedBy: c.anna.id });
+    },
+    exported: { omitted: 'staff work on the venue’s pages, not about the member' },
+    deletion: 'gone',
+  },
+  'user_uploads.user_id': {
+    fill: async (c) => {
+      const photo = await uploadPhoto(c.t, await jpegImage(800, 600), { token: c.anna.token });
+      expect(photo.status).toBe(201);
+    },
+    exported: (d, files) => {
+      expect(d.photos).toHaveLength(1);
+      expect(files.get(d.photos[0].file)?.length).toBeGreaterThan(0);
+    },
+    deletion: 'gone',
+  },
+  'profiles.user_id': { fill: profile, exported: (d) => expect(d.profile.about).toBe('Hallo, ich bin Anna'), deletion: 'gone' },
+  'profile_persons.user_id': { fill: profile, exported: (d) => expect(d.profile.persons).toEqual([expect.objectContaining({ age: 41 })]), deletion: 'gone' },
+  'reports.reporter_id': { fill: reportsOfAnna, exported: (d) => expect(d.reports).toEqual([expect.objectContaining({ title: 'Belästigung' })]), deletion: { kept: MODERATION } },
+  'reports.subject_user_id': { fill: reportsOfAnna, exported: { omitted: 'the reporter’s and the staff’s (decision 0014)' }, deletion: { kept: MODERATION } },
+  'report_replies.author_id': {
+    fill: reportsOfAnna,
+    exported: (d) => expect(d.reports[0].replies).toEqual([expect.objectContaining({ from: 'YOU', body: 'Er schreibt mir immer noch.' })]),
+    deletion: { kept: MODERATION },
+  },
+  'report_status_changes.changed_by': { fill: reportsOfAnna, exported: { omitted: 'staff work on others’ reports' }, deletion: { kept: MODERATION } },
+  'chat_rooms.owner_id': { fill: room, exported: (d) => expect(d.rooms).toContainEqual(expect.objectContaining({ name: 'Annas Runde', createdByYou: true, admin: true })), deletion: 'gone' },
+  'room_memberships.user_id': { fill: room, exported: (d) => expect(d.rooms.map((r: { name: string }) => r.name)).toEqual(['Annas Runde']), deletion: 'gone' },
+  'room_memberships.invited_by': { fill: room, exported: { omitted: 'the invited member’s membership' }, deletion: 'gone' },
+  'room_bans.user_id': { fill: room, exported: { omitted: 'the room admins’ moderation, like reports about the member' }, deletion: 'gone' },
+  'room_bans.banned_by': { fill: room, exported: { omitted: 'the room’s moderation, shown to its admins' }, deletion: 'gone' },
+  'room_messages.sender_id': { fill: room, exported: (d) => expect(d.roomMessages).toEqual([expect.objectContaining({ room: 'Annas Runde', body: 'Willkommen in meiner Runde' })]), deletion: 'gone' },
+  'roulette_pairs.user_a': { fill: roulette, exported: { omitted: LIVE_CHAT }, deletion: 'gone' },
+  'roulette_pairs.user_b': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(roulettePairs).values({ userA: c.carla.id, userB: c.anna.id, aliasA: 'Pilatus 3', aliasB: 'Säntis 7' });
+    },
+    exported: { omitted: LIVE_CHAT },
+    deletion: 'gone',
+  },
+  'roulette_members.user_id': { fill: roulette, exported: { omitted: LIVE_CHAT }, deletion: 'gone' },
+  'roulette_members.last_partner_id': { fill: roulette, exported: { omitted: LIVE_CHAT }, deletion: 'gone' },
+  'roulette_messages.sender_id': { fill: roulette, exported: { omitted: LIVE_CHAT }, deletion: 'gone' },
+  'user_settings.user_id': {
+    fill: async (c) => void (await saveSettings(c.t.deps.database.db, c.anna.id, { shownOnline: false })),
+    exported: (d) => expect(d.settings.shownOnline).toBe(false),
+    deletion: 'gone',
+  },
+  'profile_visits.visitor_id': { fill: visits, exported: (d, _f, c) => expect(d.profileVisits).toEqual([expect.objectContaining({ member: c.ben.username })]), deletion: 'gone' },
+  'profile_visits.visited_id': { fill: visits, exported: { omitted: 'the visitor’s data (decision 0014)' }, deletion: 'gone' },
+};
+
+/** uuid columns without a foreign key that hold no member's id. */
+const NOT_MEMBER_IDS: Record<string, string> = {
+  'notifications.subject_id': 'the friendship or visit it is about',
+  'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
+};
+
+async function rowsOf<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.deps.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** `table.column` of every foreign key to users.id, and users.id itself. */
+async function memberColumns(t: TestApp): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    t,
+    sql`select distinct kcu.table_name || '.' || kcu.column_name as name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu on kcu.constraint_schema = tc.constraint_schema and kcu.constraint_name = tc.constraint_name
+        join information_schema.constraint_column_usage ccu on ccu.constraint_schema = tc.constraint_schema and ccu.constraint_name = tc.constraint_name
+        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'users' and ccu.column_name = 'id'`,
+  );
+  return ['users.id', ...rows.map((r) => r.name)].sort();
+}
+
+/** uuid columns that are part of no primary or foreign key: they might hold a member's id unchecked. */
+async function looseUuidColumns(t: TestApp): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    t,
+    sql`select c.table_name || '.' || c.column_name as name from information_schema.columns c
+        where c.table_schema = 'public' and c.udt_name = 'uuid' and not exists (
+          select 1 from information_schema.key_column_usage kcu
+          join information_schema.table_constraints tc on tc.constraint_schema = kcu.constraint_schema and tc.constraint_name = kcu.constraint_name
+          where kcu.table_schema = c.table_schema and kcu.table_name = c.table_name and kcu.column_name = c.column_name
+            and tc.constraint_type in ('PRIMARY KEY', 'FOREIGN KEY'))`,
+  );
+  return rows.map((r) => r.name).sort();
+}
+
+async function rowsReferring(t: TestApp, column: string, userId: string): Promise<number> {
+  const [table, name] = column.split('.') as [string, string];
+  const [row] = await rowsOf<{ n: string | number }>(t, sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(name)} = ${userId}::uuid`);
+  return Number(row!.n);
+}
+
+describe('every column that refers to a member (generated from the schema)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has an entry in COVERAGE: how it is filled, exported and erased', async () => {
+    const found = await memberColumns(t);
+    const missing = found.filter((column) => !(column in COVERAGE));
+    expect(missing, `columns that refer to a member but have no entry in COVERAGE (fill, export, deletion): ${missing.join(', ')}`).toEqual([]);
+    expect(Object.keys(COVERAGE).filter((column) => !found.includes(column)), 'COVERAGE names columns that no longer refer to a member').toEqual([]);
+    const loose = (await looseUuidColumns(t)).filter((column) => !(column in NOT_MEMBER_IDS));
+    expect(loose, `uuid columns without a foreign key: add a key to users.id (and COVERAGE) or declare them in NOT_MEMBER_IDS: ${loose.join(', ')}`).toEqual([]);
+  });
+
+  it('filled for a member, each shows in the export, and deleting the member leaves nothing personal', async () => {
+    const c: Ctx = { t, anna: await member(t, { sex: 'F' }), ben: await member(t), carla: await member(t, { sex: 'F' }), ids: {} };
+    const columns = await memberColumns(t);
+    for (const column of columns) await COVERAGE[column]!.fill(c);
+    for (const column of columns) expect(await rowsReferring(t, column, c.anna.id), `the fill of ${column} refers to the member`).toBeGreaterThan(0);
+
+    const download = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { authorization: `Bearer ${c.anna.token}` } });
+    expect(download.statusCode).toBe(200);
+    const files = await readZip(download.rawPayload);
+    const data = JSON.parse(files.get('data.json')!.toString('utf8'));
+    for (const column of columns) {
+      const { exported } = COVERAGE[column]!;
+      if (typeof exported !== 'function') continue;
+      try {
+        exported(data, files, c);
+      } catch (error) {
+        throw new Error(`the export misses ${column}: ${(error as Error).message}`);
+      }
+    }
+    expect(storedPhotoFiles(t).length).toBeGreaterThan(0);
+    expect(storedPictureFiles(t).length).toBeGreaterThan(0);
+
+    const res = await t.gql(`mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }`, { input: { phrase: 'Ich bin sicher', currentPassword: c.anna.password } }, { token: c.anna.token });
+    expect(res.errors).toBeUndefined();
+
+    const left = [];
+    for (const column of columns) if (COVERAGE[column]!.deletion === 'gone' && (await rowsReferring(t, column, c.anna.id)) > 0) left.push(column);
+    expect(left, 'rows still referring to the deleted member').toEqual([]);
+    // Nothing of her e-mail, username or phone anywhere; her id only where the rows stay for others.
+    const kept = new Set(columns.filter((column) => COVERAGE[column]!.deletion !== 'gone'));
+    expect((await tracesOf(t, c.anna)).map((trace) => `${trace.table}.${trace.column}`).filter((column) => !kept.has(column))).toEqual([]);
+    // Her messages stay in Ben's conversation emptied and without sender; no file of hers is left.
+    const messages = await rowsOf<{ seq: string | number; body: string; sender_id: string | null; erased: boolean }>(
+      t,
+      sql`select seq, body, sender_id, erased_at is not null as erased from conversation_messages where conversation_id = ${c.ids.conversation}::uuid order by seq`,
+    );
+    expect(messages.map((m) => [Number(m.seq), m.body, m.sender_id, m.erased])).toEqual([
+      [1, '', null, true],
+      [2, 'Hallo Anna', c.ben.id, false],
+      [3, '', null, true],
+    ]);
+    expect(storedPhotoFiles(t)).toEqual([]);
+    expect(storedPictureFiles(t)).toEqual([]);
+  });
+});

@@ -21,7 +21,8 @@ const envSchema = z.object({
   SMS_PROVIDER_TOKEN: z.string().optional(),
   SEED_DEMO: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // The embedded database is served on a Unix socket in DATA_DIR/run; a TCP port (no password) only on request (decision 0028).
+  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   TRUST_PROXY: booleanish.default(false),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
@@ -38,6 +39,9 @@ const envSchema = z.object({
     .optional(),
   VAPID_SUBJECT: z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL where the push services can reach you').optional(),
 }).superRefine((e, ctx) => {
+  if (e.PGLITE_SOCKET_PORT !== undefined && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['PGLITE_SOCKET_PORT'], message: 'serves the database without a password: not in production (use the socket in DATA_DIR/run)' });
+  }
   if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'must be set together with VAPID_PUBLIC_KEY' });
   if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'must be set together with VAPID_PRIVATE_KEY' });
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !vapidKeysMatch({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })) {

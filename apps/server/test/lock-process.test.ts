@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { openAppDatabase } from '../src/db/open.js';
+import { openAppDatabase, socketDatabaseUrl } from '../src/db/open.js';
 import { DatabaseLockedError, lockFilePath } from '../src/db/lock.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { findUserByEmail } from '../src/modules/accounts/accounts.repository.js';
@@ -16,13 +16,15 @@ import { runCliProcess, startAppProcess, type AppProcess } from './app-process.j
 describe('a running app shares its embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lockproc-'));
   let app: AppProcess;
-  let socketPort: number;
+  let socketDir: string;
 
   beforeAll(async () => {
     app = await startAppProcess(dataDir);
-    const lock = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { pid: number; socketPort: number };
+    const lock = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { pid: number; socketDir: string; socketPort?: number };
     expect(lock.pid).toBe(app.child.pid);
-    socketPort = lock.socketPort;
+    expect(lock.socketPort).toBeUndefined(); // no TCP port unless PGLITE_SOCKET_PORT asks
+    socketDir = lock.socketDir;
+    expect(socketDir).toBe(path.join(dataDir, 'run'));
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
@@ -32,7 +34,7 @@ describe('a running app shares its embedded database', () => {
   it('refuses to open the same data dir in a second process, naming the app’s pid', async () => {
     const attempt = openAppDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), () => undefined);
     await expect(attempt).rejects.toBeInstanceOf(DatabaseLockedError);
-    await expect(attempt).rejects.toThrow(`in use by process ${app.child.pid} (served on 127.0.0.1:${socketPort})`);
+    await expect(attempt).rejects.toThrow(`in use by process ${app.child.pid} (served on the socket in ${socketDir})`);
   });
 
   it('lets the CLI create a member that the running app then has', async () => {
@@ -40,7 +42,7 @@ describe('a running app shares its embedded database', () => {
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^created member live_member <live@example\.ch> id=[0-9a-f-]{36} \(activated\)\n$/);
-    const viaSocket = await openPostgres(`postgresql://postgres@127.0.0.1:${socketPort}/postgres?sslmode=disable`, { migrate: false, max: 1 });
+    const viaSocket = await openPostgres(socketDatabaseUrl(socketDir), { migrate: false, max: 1 });
     try {
       const user = await findUserByEmail(viaSocket.db, 'live@example.ch');
       expect(user).toMatchObject({ username: 'live_member', sex: 'MF', admin: false });
@@ -64,8 +66,8 @@ describe('a running app shares its embedded database', () => {
     expect(again.stderr).toContain('EMAIL_TAKEN');
   }, 60_000);
 
-  it.runIf(spawnSync('psql', ['--version']).status === 0)('answers psql on the socket port', () => {
-    const psql = spawnSync('psql', ['-h', '127.0.0.1', '-p', String(socketPort), '-U', 'postgres', '-tAc', 'select 1']);
+  it.runIf(spawnSync('psql', ['--version']).status === 0)('answers psql on its socket: psql -h DATA_DIR/run -U postgres', () => {
+    const psql = spawnSync('psql', ['-h', socketDir, '-U', 'postgres', '-tAc', 'select 1']);
     expect(psql.stderr.toString()).toBe('');
     expect(psql.stdout.toString().trim()).toBe('1');
   });

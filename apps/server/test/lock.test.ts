@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { openAppDatabase, openCliDatabase, type OpenedDatabase } from '../src/db/open.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { databaseSocketDir, openAppDatabase, openCliDatabase, socketDatabaseUrl, type OpenedDatabase } from '../src/db/open.js';
+import { secureDataDir } from '../src/infra/data-dir.js';
 import { DatabaseLockedError, lockFilePath } from '../src/db/lock.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { users } from '../src/modules/accounts/accounts.table.js';
@@ -16,12 +17,23 @@ import { findUserByEmail, insertUser } from '../src/modules/accounts/accounts.re
 // The embedded database (PGlite in DATA_DIR/db) belongs to one process, which serves it to others.
 const quiet = () => undefined;
 const dirs: string[] = [];
-function tempConfig() {
+function tempConfig(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
   dirs.push(dir);
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
 }
-const readLockFile = (dir: string) => JSON.parse(fs.readFileSync(lockFilePath(dir), 'utf8')) as { pid: number; socketPort?: number };
+const readLockFile = (dir: string) => JSON.parse(fs.readFileSync(lockFilePath(dir), 'utf8')) as { pid: number; socketDir?: string; socketPort?: number };
+const modeOf = (file: string) => fs.statSync(file).mode & 0o7777;
+/** The TCP ports (not Unix sockets) that `open` makes this process listen on. */
+async function tcpListensOf<T>(open: () => Promise<T>): Promise<{ result: T; tcp: unknown[][] }> {
+  const listen = vi.spyOn(net.Server.prototype, 'listen');
+  try {
+    const result = await open();
+    return { result, tcp: listen.mock.calls.filter((args) => typeof args[0] !== 'string') };
+  } finally {
+    listen.mockRestore();
+  }
+}
 /** The pid of a process that has just ended. */
 function deadPid() {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
@@ -42,7 +54,7 @@ describe('the database lock', () => {
     const config = tempConfig();
     const first = await openAppDatabase(config, quiet);
     open.push(first);
-    expect(readLockFile(config.dataDir)).toMatchObject({ pid: process.pid, socketPort: first.socketPort });
+    expect(readLockFile(config.dataDir)).toMatchObject({ pid: process.pid, socketDir: first.socketDir });
     const second = openAppDatabase(config, quiet);
     await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
     await expect(second).rejects.toThrow(`in use by process ${process.pid}`);
@@ -61,10 +73,16 @@ describe('the database lock', () => {
   it('takes over the stale lock of a process that is gone', async () => {
     const config = tempConfig();
     const pid = deadPid();
-    fs.writeFileSync(lockFilePath(config.dataDir), JSON.stringify({ pid, socketPort: 1 }));
+    fs.writeFileSync(lockFilePath(config.dataDir), JSON.stringify({ pid, socketDir: '/nowhere' }));
+    // …and the socket file that process left behind.
+    fs.mkdirSync(databaseSocketDir(config.dataDir), { mode: 0o700 });
+    fs.writeFileSync(path.join(databaseSocketDir(config.dataDir), '.s.PGSQL.5432'), '');
     const database = await openAppDatabase(config, quiet);
     open.push(database);
-    expect(readLockFile(config.dataDir)).toMatchObject({ pid: process.pid, socketPort: database.socketPort });
+    expect(readLockFile(config.dataDir)).toMatchObject({ pid: process.pid, socketDir: databaseSocketDir(config.dataDir) });
+    const client = new pg.Client(socketDatabaseUrl(database.socketDir!));
+    await client.connect();
+    await client.end();
   });
 
   it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose pid now belongs to another process (pid reuse)', async () => {
@@ -75,7 +93,75 @@ describe('the database lock', () => {
   });
 });
 
-describe('the embedded database served on its loopback socket', () => {
+// Issue 11: no other local user may read or change the members' data through the database or its files.
+describe('the embedded database and DATA_DIR belong to their owner alone', () => {
+  const open: OpenedDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((d) => d.close()));
+  });
+
+  it.runIf(process.platform !== 'win32')('creates DATA_DIR 0700, the lock file 0600 and the socket in a 0700 directory', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
+    dirs.push(parent);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(parent, 'data'), LOG_LEVEL: 'silent' });
+    open.push(await openAppDatabase(config, quiet));
+    expect(modeOf(config.dataDir)).toBe(0o700);
+    expect(modeOf(lockFilePath(config.dataDir))).toBe(0o600);
+    const socketDir = databaseSocketDir(config.dataDir);
+    expect(modeOf(socketDir)).toBe(0o700);
+    expect(fs.statSync(path.join(socketDir, '.s.PGSQL.5432')).isSocket()).toBe(true);
+    expect(modeOf(path.join(socketDir, '.s.PGSQL.5432'))).toBe(0o600);
+    await open.pop()!.close();
+    expect(fs.existsSync(path.join(socketDir, '.s.PGSQL.5432'))).toBe(false);
+  });
+
+  it.runIf(process.platform !== 'win32')('tightens an existing DATA_DIR that others may enter, and says so', async () => {
+    const config = tempConfig();
+    fs.chmodSync(config.dataDir, 0o755);
+    const logged: string[] = [];
+    open.push(await openAppDatabase(config, (msg) => logged.push(msg)));
+    expect(modeOf(config.dataDir)).toBe(0o700);
+    expect(logged).toContain(`tightened DATA_DIR ${config.dataDir} from 0755 to 0700: only its owner may read the database`);
+  });
+
+  it.runIf(process.platform !== 'win32')('leaves a shared sticky directory such as /tmp alone and warns', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
+    dirs.push(dir);
+    fs.chmodSync(dir, 0o1777);
+    expect(secureDataDir(dir)).toMatch(/is a shared directory \(01777\): other local users may read the database/);
+    expect(modeOf(dir)).toBe(0o1777);
+  });
+
+  it('serves no TCP port unless PGLITE_SOCKET_PORT asks for one', async () => {
+    const config = tempConfig();
+    const { result: database, tcp } = await tcpListensOf(() => openAppDatabase(config, quiet));
+    open.push(database);
+    expect(tcp).toEqual([]);
+    expect(database.socketPort).toBeUndefined();
+    expect(readLockFile(config.dataDir).socketPort).toBeUndefined();
+
+    const asked = await tcpListensOf(() => openAppDatabase(tempConfig({ PGLITE_SOCKET_PORT: '0' }), quiet));
+    open.push(asked.result);
+    expect(asked.tcp).toEqual([[0, '127.0.0.1', expect.any(Function)]]);
+    const client = new pg.Client(`postgresql://postgres@127.0.0.1:${asked.result.socketPort}/postgres?sslmode=disable`);
+    await client.connect();
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  });
+
+  it('serves no TCP port in production, and refuses PGLITE_SOCKET_PORT there', async () => {
+    const production = tempConfig({ NODE_ENV: 'production' });
+    const { result, tcp } = await tcpListensOf(() => openAppDatabase(production, quiet));
+    open.push(result);
+    expect(tcp).toEqual([]);
+    expect(readLockFile(production.dataDir).socketPort).toBeUndefined();
+    const asking = { NODE_ENV: 'production', DATA_DIR: production.dataDir, PGLITE_SOCKET_PORT: '5999' };
+    expect(() => loadConfig(asking)).toThrow(ConfigError);
+    expect(() => loadConfig(asking)).toThrow(/PGLITE_SOCKET_PORT: serves the database without a password/);
+  });
+});
+
+describe('the embedded database served on its Unix socket', () => {
   let app: OpenedDatabase;
   let url: string;
   let dataDir: string;
@@ -83,7 +169,7 @@ describe('the embedded database served on its loopback socket', () => {
     const config = tempConfig();
     dataDir = config.dataDir;
     app = await openAppDatabase(config, quiet);
-    url = `postgresql://postgres@127.0.0.1:${app.socketPort}/postgres?sslmode=disable`;
+    url = socketDatabaseUrl(app.socketDir!);
   });
   afterAll(() => app.close());
 

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { lockFilePath } from '../src/db/lock.js';
+import { socketDatabaseUrl } from '../src/db/open.js';
 import { DEMO_ACCOUNTS } from '../src/modules/demo/demo-accounts.js';
 import { startAppProcess, type AppProcess } from './app-process.js';
 
 const STARTUP_BUDGET_MS = 10_000;
 
 async function countMembers(dataDir: string) {
-  const { socketPort } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketPort: number };
-  const client = new pg.Client(`postgresql://postgres@127.0.0.1:${socketPort}/postgres?sslmode=disable`);
+  const { socketDir } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketDir: string };
+  const client = new pg.Client(socketDatabaseUrl(socketDir));
   await client.connect();
   try {
     return (await client.query('select count(*)::int as n from users')).rows[0].n as number;

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { secureDataDir } from '../infra/data-dir.js';
 
 // The embedded database belongs to one process. The owner writes a lock file with its pid and
-// the loopback port where it serves the database; others connect there instead of opening it.
+// where it serves the database; others connect there instead of opening it.
 export interface LockInfo {
   pid: number;
   /** The owner's start time (Linux: clock ticks after boot, /proc/<pid>/stat) to tell a reused pid apart. */
   startTime?: string;
+  /** Directory of the Unix socket `.s.PGSQL.5432` (DATA_DIR/run, 0700: only DATA_DIR's owner connects). */
+  socketDir?: string;
+  /** Loopback TCP port, only where PGLITE_SOCKET_PORT asked for one (never in production). */
   socketPort?: number;
 }
 
@@ -17,7 +21,7 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `The embedded database in ${path.dirname(lockFile)} is in use by process ${info.pid}` +
-        (info.socketPort ? ` (served on 127.0.0.1:${info.socketPort}).` : '.') +
+        (info.socketDir ? ` (served on the socket in ${info.socketDir}).` : '.') +
         ' Stop that process first, or connect through its socket.',
     );
   }
@@ -71,7 +75,7 @@ export function readLiveLock(dataDir: string): LockInfo | undefined {
 /** Writes a complete file under `file` only if none is there (link is atomic; content is never partial). */
 function createExclusive(file: string, content: string) {
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, content);
+  fs.writeFileSync(tmp, content, { mode: 0o600 });
   try {
     fs.linkSync(tmp, file);
   } finally {
@@ -82,7 +86,7 @@ function createExclusive(file: string, content: string) {
 /** Replaces the content atomically so that readers never see a half-written lock. */
 function replaceAtomic(file: string, content: string) {
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, content);
+  fs.writeFileSync(tmp, content, { mode: 0o600 });
   fs.renameSync(tmp, file);
 }
 
@@ -113,7 +117,7 @@ export interface HeldLock {
 /** Takes the lock or throws DatabaseLockedError; a stale lock of a dead process is replaced. */
 export function acquireLock(dataDir: string): HeldLock {
   const dir = path.resolve(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  secureDataDir(dir);
   const file = lockFilePath(dir);
   const own: LockInfo = { pid: process.pid, startTime: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 5; attempt++) {

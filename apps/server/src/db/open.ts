@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { secureDataDir } from '../infra/data-dir.js';
 import type { Database } from './client.js';
 import { acquireLock, DatabaseLockedError, lockFilePath, readLiveLock } from './lock.js';
 import { openPglite } from './pglite.js';
@@ -7,15 +9,48 @@ import { openPostgres } from './postgres.js';
 import { EmbeddedDatabaseServer } from './pglite-server.js';
 
 export interface OpenedDatabase extends Database {
-  /** Loopback port where the embedded database is served for the CLI and psql, if any. */
+  /** Directory of the Unix socket where the embedded database is served for the CLI and psql. */
+  socketDir?: string;
+  /** Loopback TCP port where it is also served, if PGLITE_SOCKET_PORT asked for one. */
   socketPort?: number;
 }
 
 /**
+ * DATA_DIR/run: the socket is `.s.PGSQL.5432` in it, the name that psql and node-postgres look for
+ * on their default port, so `psql -h DATA_DIR/run -U postgres` connects. The directory is 0700.
+ */
+export function databaseSocketDir(dataDir: string) {
+  return path.join(path.resolve(dataDir), 'run');
+}
+const SOCKET_FILE = '.s.PGSQL.5432';
+/** sun_path holds 108 bytes on Linux, 104 on macOS, both with the closing NUL. */
+const MAX_SOCKET_PATH = process.platform === 'linux' ? 107 : 103;
+
+/** A node-postgres connection string for the embedded database served on the socket in `socketDir`. */
+export function socketDatabaseUrl(socketDir: string) {
+  return `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** Creates DATA_DIR/run 0700 (tightened if it was looser) and returns the socket file's path. */
+function prepareSocket(dataDir: string) {
+  const dir = databaseSocketDir(dataDir);
+  const file = path.join(dir, SOCKET_FILE);
+  if (Buffer.byteLength(file) > MAX_SOCKET_PATH) {
+    throw new Error(`DATA_DIR ${dataDir} is too long for the database socket ${file} (at most ${MAX_SOCKET_PATH} bytes): choose a shorter DATA_DIR`);
+  }
+  fs.mkdirSync(dir, { mode: 0o700, recursive: true });
+  fs.chmodSync(dir, 0o700);
+  return { dir, file };
+}
+
+/**
  * The app's database: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db, locked to this
- * process and served on a loopback port so the CLI and psql can still reach it.
+ * process and served on a Unix socket in DATA_DIR/run so the CLI and psql can still reach it
+ * (decision 0028). A loopback TCP port only where PGLITE_SOCKET_PORT asks for one, never in production.
  */
 export async function openAppDatabase(config: Config, log: (msg: string) => void): Promise<OpenedDatabase> {
+  const notice = secureDataDir(config.dataDir);
+  if (notice) log(notice);
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     // An idle connection that the server ends (restart, failover, admin) must not crash the app:
@@ -25,19 +60,30 @@ export async function openAppDatabase(config: Config, log: (msg: string) => void
   }
   const lock = acquireLock(config.dataDir);
   let database: Awaited<ReturnType<typeof openPglite>> | undefined;
+  const servers: EmbeddedDatabaseServer[] = [];
   try {
     database = await openPglite(path.join(config.dataDir, 'db'));
-    const server = new EmbeddedDatabaseServer(database.pglite, { host: '127.0.0.1', port: config.pgliteSocketPort });
-    const socketPort = await server.start();
-    lock.update({ socketPort });
-    log(`embedded database served on 127.0.0.1:${socketPort} (psql -h 127.0.0.1 -p ${socketPort} -U postgres)`);
+    const socket = prepareSocket(config.dataDir);
+    const unix = new EmbeddedDatabaseServer(database.pglite, { path: socket.file });
+    servers.push(unix);
+    await unix.start();
+    let socketPort: number | undefined;
+    if (config.pgliteSocketPort !== undefined) {
+      const tcp = new EmbeddedDatabaseServer(database.pglite, { host: '127.0.0.1', port: config.pgliteSocketPort });
+      servers.push(tcp);
+      socketPort = await tcp.start();
+    }
+    lock.update({ socketDir: socket.dir, socketPort });
+    log(`embedded database served on ${socket.file} (psql -h ${socket.dir} -U postgres)`);
+    if (socketPort) log(`embedded database also served without a password on 127.0.0.1:${socketPort} (PGLITE_SOCKET_PORT)`);
     const opened = database;
     return {
       ...opened,
+      socketDir: socket.dir,
       socketPort,
       close: async () => {
         try {
-          await server.stop();
+          await Promise.all(servers.map((s) => s.stop()));
           await opened.close();
         } finally {
           lock.release();
@@ -45,6 +91,7 @@ export async function openAppDatabase(config: Config, log: (msg: string) => void
       },
     };
   } catch (err) {
+    await Promise.all(servers.map((s) => s.stop().catch(() => undefined)));
     await database?.close().catch(() => undefined);
     lock.release();
     throw err;
@@ -60,18 +107,18 @@ function withPoolErrorsIgnored<D extends { pool: { on(event: 'error', listener: 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * For the CLI: the server's database, the running app's embedded database through its socket,
+ * For the CLI: the server's database, the running app's embedded database through its Unix socket,
  * or the embedded database opened directly (locked) when no app runs. An app that is still
  * starting (lock taken, socket not yet served) is waited for up to `waitMs`.
  */
 export async function openCliDatabase(config: Config, opts: { waitMs?: number } = {}): Promise<Database> {
+  secureDataDir(config.dataDir);
   if (config.databaseUrl) return withPoolErrorsIgnored(await openPostgres(config.databaseUrl, { max: 2 }));
   const deadline = Date.now() + (opts.waitMs ?? 30_000);
   for (;;) {
     const live = readLiveLock(config.dataDir);
-    if (live?.socketPort) {
-      const url = `postgresql://postgres@127.0.0.1:${live.socketPort}/postgres?sslmode=disable`;
-      return withPoolErrorsIgnored(await openPostgres(url, { migrate: false, max: 1 }));
+    if (live?.socketDir) {
+      return withPoolErrorsIgnored(await openPostgres(socketDatabaseUrl(live.socketDir), { migrate: false, max: 1 }));
     }
     if (!live) {
       try {

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * Serves the app's embedded PGlite to PostgreSQL clients (the CLI, psql) on a loopback port.
+ * Serves the app's embedded PGlite to PostgreSQL clients (the CLI, psql) on a Unix socket (`path`)
+ * or a loopback port. There is no password: the socket's 0700 directory is the protection.
  *
  * PGlite is one backend session shared by the app and every client. `@electric-sql/pglite-socket`
  * queues each wire message on its own, so the app's queries could run between a client's Parse and
@@ -14,6 +16,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * disconnected, so a forgotten psql BEGIN cannot stall the app for long.
  */
 export interface EmbeddedServerOptions {
+  /** A Unix socket file; its directory must be the owner's alone (it is made 0600 as well). */
+  path?: string;
   host?: string;
   port?: number;
   maxConnections?: number;
@@ -79,7 +83,8 @@ export class EmbeddedDatabaseServer {
     private readonly opts: EmbeddedServerOptions = {},
   ) {}
 
-  async start(): Promise<number> {
+  /** Listens; resolves with the TCP port, or undefined on a Unix socket. */
+  async start(): Promise<number | undefined> {
     const server = net.createServer((socket) => {
       if (this.connections.size >= (this.opts.maxConnections ?? 16)) {
         socket.end(errorResponse('53300', 'too many connections to the embedded database'));
@@ -91,13 +96,22 @@ export class EmbeddedDatabaseServer {
       this.connections.add(connection);
     });
     this.server = server;
+    const socketPath = this.opts.path;
+    // A socket file left by a crashed owner blocks listen; the caller holds the lock, so it is stale.
+    if (socketPath) fs.rmSync(socketPath, { force: true });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.opts.port ?? 0, this.opts.host ?? '127.0.0.1', () => {
+      const ready = () => {
         server.off('error', reject);
         resolve();
-      });
+      };
+      if (socketPath) server.listen(socketPath, ready);
+      else server.listen(this.opts.port ?? 0, this.opts.host ?? '127.0.0.1', ready);
     });
+    if (socketPath) {
+      fs.chmodSync(socketPath, 0o600);
+      return undefined;
+    }
     return (server.address() as net.AddressInfo).port;
   }
 
@@ -154,7 +168,7 @@ class ClientConnection {
         const message = this.buffer.subarray(0, length);
         this.buffer = this.buffer.subarray(length);
         if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-          this.socket.write('N'); // no encryption on the loopback socket
+          this.socket.write('N'); // no encryption: a local socket
         } else if (code === CANCEL_REQUEST) {
           void this.close(); // cancelling is not supported; the query runs to its end
           return;

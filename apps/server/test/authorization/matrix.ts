@@ -4,7 +4,7 @@ import { entryInput } from '../guestbook/support.js';
 import { browserSubscription } from '../notifications/support.js';
 import { PASSWORD } from '../accounts/support.js';
 import { jpegImage, multipartBody } from '../media/support.js';
-import { ROLES } from './world.js';
+import { ROLES, SIDE } from './world.js';
 import {
   adminOnly,
   anyone,
@@ -290,7 +290,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /graphql': { expect: open, request: () => ({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ pushPublicKey }"}' }) },
   'OPTIONS /graphql': { expect: open, request: () => ({ method: 'OPTIONS', url: '/graphql' }) },
   // Venue pictures, news and event images: public files.
-  'GET /media/*': { expect: open, request: (w) => ({ url: `/media/${w.pageImageKey}/640.webp` }) },
+  'GET /media/*': { expect: open, request: (w) => ({ url: w.pageImagePath }) },
   'GET /api/news': { expect: open },
   'GET /api/events': { expect: open },
   'GET /api/events.ics': { expect: open },
@@ -315,6 +315,6 @@ export const ROUTES: Record<string, RouteEntry> = {
 };
 
 async function imageUpload(url: string, fields: Record<string, string>): Promise<RouteRequest> {
-  const body = multipartBody({ data: await jpegImage(320, 240), filename: 'bild.jpg', contentType: 'image/jpeg' }, fields);
+  const body = multipartBody({ data: await jpegImage(SIDE, SIDE), filename: 'bild.jpg', contentType: 'image/jpeg' }, fields);
   return { method: 'POST', url, headers: { 'content-type': body.contentType }, payload: body.payload };
 }

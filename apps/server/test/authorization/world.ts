@@ -24,6 +24,9 @@ import { multipartBody } from '../media/support.js';
 // and one member per role acting on T's things. Operations that use up what they act on ask for a
 // fresh one (`fresh.*`); those that end the actor's own account ask for a fresh actor.
 
+/** Pictures stay tiny: encoding their variants is the slowest part of the world. */
+export const SIDE = 48;
+
 export const ROLES = ['visitor', 'pending', 'unverified', 'verified', 'admin', 'owner', 'blocked', 'banned', 'deactivated', 'timedOut'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -50,6 +53,8 @@ export interface World {
   eventId: string;
   eventSlug: string;
   pageImageKey: string;
+  /** GET path of a variant of the venue picture (a public file under /media/). */
+  pageImagePath: string;
   fresh: Fresh;
   /** A new member of the role (for calls that end or change the actor's own account). */
   actorOf(role: Exclude<Role, 'visitor'>): Promise<TestMember>;
@@ -102,13 +107,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const as = (m: TestMember) => ({ token: m.token });
 
   // T's things: a real photo (files too) as avatar, a conversation with a picture, rooms, a report, an entry.
-  const upload = await uploadPhoto(t, await jpegImage(400, 300), { token: target.token, visibility: 'PUBLIC' });
+  const upload = await uploadPhoto(t, await jpegImage(SIDE, SIDE), { token: target.token, visibility: 'PUBLIC' });
   if (upload.status !== 201) throw new Error(JSON.stringify(upload.body));
   const photoId = upload.body.data.id as string;
   ok(await t.gql(`mutation ($id: ID) { setAvatar(photoId: $id) { id } }`, { id: photoId }, as(target)), 'setAvatar');
   const written = ok(await t.gql(`mutation ($slug: String!) { writeTo(slug: $slug, body: "Hoi zäme") { conversation { id } } }`, { slug: other.slug }, as(target)), 'writeTo');
   const conversationId = written.conversation.id as string;
-  const picture = multipartBody({ data: await jpegImage(300, 200), filename: 'bild.jpg', contentType: 'image/jpeg' }, { body: 'Schau' });
+  const picture = multipartBody({ data: await jpegImage(SIDE, SIDE), filename: 'bild.jpg', contentType: 'image/jpeg' }, { body: 'Schau' });
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/uploads`,
@@ -152,8 +157,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const newsSlug = ok(await t.gql(PUBLISH_NEWS, { id: newsId }, as(adminMember)), 'publishNews').slug as string;
   const eventId = await draftEvent();
   const eventSlug = ok(await t.gql(PUBLISH_EVENT, { id: eventId }, as(adminMember)), 'publishEvent').slug as string;
-  const image = await uploadImage(t, await jpegImage(900, 600), { token: adminMember.token, purpose: 'static-pages' });
+  const image = await uploadImage(t, await jpegImage(SIDE, SIDE), { token: adminMember.token, purpose: 'static-pages' });
   const pageImageKey = image.body.data.attributes.storageKey as string;
+  const pageImagePath = new URL(image.body.data.attributes.variants[0].webp as string, 'http://localhost').pathname;
 
   // The actors. Deactivated and timed-out members keep a session: the server must refuse them anyway.
   async function actorOf(role: Exclude<Role, 'visitor'>): Promise<TestMember> {
@@ -279,6 +285,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     eventId,
     eventSlug,
     pageImageKey,
+    pageImagePath,
     fresh,
     actorOf,
   };

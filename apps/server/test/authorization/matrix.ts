@@ -8,6 +8,7 @@ import { ROLES, SIDE } from './world.js';
 import {
   adminOnly,
   anyone,
+  seen,
   but,
   membersArea,
   ownerOnly,
@@ -70,25 +71,27 @@ export const QUERIES: Record<string, OperationEntry> = {
   chatRooms: { expect: membersArea },
   conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
   conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
-  conversationWith: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, gaps: { pending: pendingMayContact } },
+  // null for oneself.
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T, gaps: { pending: pendingMayContact } },
   conversations: { expect: signedIn },
   // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
   currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
-  event: { expect: anyone, vars: (w) => ({ slug: w.eventSlug }) },
+  event: { expect: seen(anyone), vars: (w) => ({ slug: w.eventSlug }) },
   events: { expect: anyone },
   friendRequests: { expect: signedIn, vars: () => ({ direction: 'INCOMING' }) },
   friends: { expect: signedIn },
-  friendshipWith: { expect: signedIn, vars: T },
+  // null for oneself.
+  friendshipWith: { expect: but(seen(signedIn), { owner: 'hidden' }), vars: T },
   guestbookEntries: { expect: anyone },
   // A SUBMITTED entry of T: its author and the staff see it (guestbook.policy.ts).
   guestbookEntry: { expect: but(anyone, { visitor: 'hidden', pending: 'hidden', unverified: 'hidden', verified: 'hidden', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'hidden', deactivated: 'hidden' }), vars: (w) => ({ id: w.entryId }) },
   guestbookEventChoices: { expect: anyone },
   myGuestbookEntries: { expect: signedIn },
   newsList: { expect: anyone },
-  newsPost: { expect: anyone, vars: (w) => ({ slug: w.newsSlug }) },
+  newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
   notifications: { expect: signedIn },
   onlineUsers: { expect: membersArea },
-  page: { expect: anyone, vars: () => ({ name: 'bar' }) },
+  page: { expect: seen(anyone), vars: () => ({ name: 'bar' }) },
   pages: { expect: anyone },
   // T's public photo: members of the area see it, not across T's block (decision 0010); null for the rest.
   photo: {
@@ -258,7 +261,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
     },
     freshActor: true,
   },
-  unpublishEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
+  unpublishEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent() }) },
   unpublishNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
   updateChatRoom: {
     expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),

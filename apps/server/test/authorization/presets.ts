@@ -81,6 +81,11 @@ export const membersArea: Expectations = but(signedIn, { pending: 'NEED_PHONE_AN
 /** Verified or premium members only (spec §6), within the members' area. */
 export const verifiedOnly: Expectations = but(membersArea, { unverified: 'NEED_VERIFIED' });
 
+/** A preset where every allowed role must also get the fixture's object (not null). */
+export function seen(preset: Expectations): Expectations {
+  return Object.fromEntries(Object.entries(preset).map(([role, value]) => [role, value === 'allowed' ? 'visible' : value])) as Expectations;
+}
+
 /** The venue's staff (spec §6 Admin). */
 export const adminOnly: Expectations = but(every('NOT_ALLOWED'), { visitor: 'NOT_SIGNED_IN', timedOut: 'LOGIN_TIMEOUT', admin: 'allowed' });
 

@@ -6,7 +6,8 @@ import { schema } from '../../src/graphql/schema.js';
 import type { GraphQLContext } from '../../src/graphql/context.js';
 import { buildWorld, ROLES, type Role, type World } from './world.js';
 import { AUTHORIZATION_CODES, type Expected, type OperationEntry, type RouteEntry, type Vars } from './presets.js';
-import { MUTATIONS, QUERIES, ROUTES, SUBSCRIPTIONS } from './matrix.js';
+import { MUTATIONS, QUERIES, SUBSCRIPTIONS } from './matrix.js';
+import { ROUTES } from './route-matrix.js';
 import { fastifyRoutes } from './routes.js';
 
 // The generated authorization matrix (issue 11, docs/decisions/0029): every root field of the

@@ -3,8 +3,7 @@ import { validPageInput } from '../pages/support.js';
 import { entryInput } from '../guestbook/support.js';
 import { browserSubscription } from '../notifications/support.js';
 import { PASSWORD } from '../accounts/support.js';
-import { jpegImage, multipartBody } from '../media/support.js';
-import { ROLES, SIDE } from './world.js';
+import { EVERY_PROFILE_TYPE } from './world.js';
 import {
   adminOnly,
   anyone,
@@ -15,11 +14,8 @@ import {
   ownerSees,
   signedIn,
   verifiedOnly,
-  type Expectations,
   type Gap,
   type OperationEntry,
-  type RouteEntry,
-  type RouteRequest,
 } from './presets.js';
 
 // Who may call each root field of schema.graphql (docs/decisions/0029). Every Query, Mutation and
@@ -36,7 +32,7 @@ const pendingMayContact: Gap = {
   why: 'a pending member (e-mail and phone not confirmed) reaches T: the friends and conversations policies check deactivation only, not activation (spec §4 guard 2, §8)',
 };
 /** profiles/members-area.policy.ts: other members' profiles are for activated, active members. */
-const photoSeenOutsideArea: Gap = {
+export const photoSeenOutsideArea: Gap = {
   today: 'visible',
   why: "a pending or deactivated member sees T's photo (photos.policy.ts maySeePhoto checks only the owner's side) while T's profile refuses them",
 };
@@ -51,8 +47,6 @@ const deactivatedSubscribes: Gap = {
   why: 'the stream starts for a deactivated member at the schema; only the socket layer turns them away (connection.policy.ts)',
 };
 const inAWeek = () => new Date(Date.now() + 7 * DAY);
-/** T keeps looking for everyone when saving the profile (world.ts), so the actors still match. */
-const EVERY_PROFILE_TYPE = ['M', 'F', 'MF', 'MM', 'FF'];
 /** The owner's own things that need the members' area first (photos.policy.ts mayManagePhotos, reports.policy.ts). */
 const ownerOnlyInArea = but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' });
 
@@ -272,52 +266,10 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews(), input: newsInput() }) },
   updatePage: { expect: adminOnly, vars: () => ({ name: 'bar', input: validPageInput() }) },
   updatePageImage: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.pageImage(), altDe: 'Neu', altEn: 'New' }) },
-  // A pending member may fill in the profile before activation (profiles.service.ts).
+  // A pending member may fill in the profile before activation (profiles.service.ts). T keeps
+  // looking for everyone, so that the actors still match T afterwards.
   updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
   updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
   verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
   writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true, gaps: { pending: pendingMayContact } },
 };
-
-/** Public files and pages: the same for everyone, visitors and timed-out members too. */
-const open = Object.fromEntries(ROLES.map((r) => [r, 'allowed'])) as Expectations;
-
-/**
- * Every route of the HTTP server but HEAD (Fastify adds a HEAD twin to each GET; it answers as
- * the GET does), keyed "METHOD url" as Fastify registered it. A route without an entry fails.
- */
-export const ROUTES: Record<string, RouteEntry> = {
-  'GET /healthz': { expect: open },
-  // The operations behind it are the GraphQL entries above.
-  'GET /graphql': { expect: open, request: () => ({ url: '/graphql?query=%7BserverTime%7D' }) },
-  'POST /graphql': { expect: open, request: () => ({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ pushPublicKey }"}' }) },
-  'OPTIONS /graphql': { expect: open, request: () => ({ method: 'OPTIONS', url: '/graphql' }) },
-  // Venue pictures, news and event images: public files.
-  'GET /media/*': { expect: open, request: (w) => ({ url: w.pageImagePath }) },
-  'GET /api/news': { expect: open },
-  'GET /api/events': { expect: open },
-  'GET /api/events.ics': { expect: open },
-  // The signed-in member as JSON:API (like currentUser).
-  'GET /api/me': { expect: but(open, { visitor: 'NOT_SIGNED_IN' }) },
-  'GET /api/me/export': { expect: but(signedIn, { timedOut: 'LOGIN_TIMEOUT' }) },
-  'POST /api/uploads/images': {
-    expect: adminOnly,
-    request: async () => imageUpload('/api/uploads/images?purpose=news', {}),
-  },
-  'POST /api/photos': { expect: membersArea, request: async () => imageUpload('/api/photos', { visibility: 'PUBLIC' }) },
-  // T's public photo: as the photo query (decision 0010).
-  // 404 alike for whoever may not see it (a timed-out member counts as a visitor).
-  'GET /api/photos/:id/:file': {
-    expect: but(membersArea, { visitor: 'NOT_FOUND', pending: 'NOT_FOUND', blocked: 'NOT_FOUND', deactivated: 'NOT_FOUND', timedOut: 'NOT_FOUND' }),
-    request: (w) => ({ url: w.photoPath }),
-    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
-  },
-  'POST /api/conversations/:id/uploads': { expect: ownerOnly, request: async (w) => imageUpload(`/api/conversations/${w.conversationId}/uploads`, { body: 'Schau' }) },
-  // 404 alike for anyone but the participants (README); a timed-out member counts as a visitor.
-  'GET /api/conversation-uploads/:id/:file': { expect: but(ownerOnly, { visitor: 'NOT_FOUND', timedOut: 'NOT_FOUND' }), request: (w) => ({ url: w.conversationUploadPath }) },
-};
-
-async function imageUpload(url: string, fields: Record<string, string>): Promise<RouteRequest> {
-  const body = multipartBody({ data: await jpegImage(SIDE, SIDE), filename: 'bild.jpg', contentType: 'image/jpeg' }, fields);
-  return { method: 'POST', url, headers: { 'content-type': body.contentType }, payload: body.payload };
-}

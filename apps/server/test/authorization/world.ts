@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Sex } from '@venue/shared';
 import type { TestApp } from '../harness.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
 import { sessions } from '../../src/modules/accounts/accounts.table.js';
@@ -26,6 +27,9 @@ import { multipartBody } from '../media/support.js';
 
 /** Pictures stay tiny: encoding their variants is the slowest part of the world. */
 export const SIDE = 48;
+
+/** T looks for every profile type, so that the profile-type rule lets every actor in. */
+export const EVERY_PROFILE_TYPE: Sex[] = ['M', 'F', 'MF', 'MM', 'FF'];
 
 export const ROLES = ['visitor', 'pending', 'unverified', 'verified', 'admin', 'owner', 'blocked', 'banned', 'deactivated', 'timedOut'] as const;
 export type Role = (typeof ROLES)[number];
@@ -100,7 +104,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const verified = () => member(t, { verified: true });
   // T looks for every profile type, so that the profile-type rule lets the actors in.
-  const target = await member(t, { verified: true, lookingFor: ['M', 'F', 'MF', 'MM', 'FF'] });
+  const target = await member(t, { verified: true, lookingFor: EVERY_PROFILE_TYPE });
   const other = await verified();
   const adminMember = await verified();
   await updateUser(db, adminMember.id, { admin: true });

@@ -1,0 +1,275 @@
+import { DAY, eventInput, newsInput } from '../news/content-support.js';
+import { validPageInput } from '../pages/support.js';
+import { entryInput } from '../guestbook/support.js';
+import { browserSubscription } from '../notifications/support.js';
+import { PASSWORD } from '../accounts/support.js';
+import { EVERY_PROFILE_TYPE } from './world.js';
+import {
+  adminOnly,
+  anyone,
+  seen,
+  but,
+  membersArea,
+  ownerOnly,
+  ownerSees,
+  signedIn,
+  verifiedOnly,
+  type Gap,
+  type OperationEntry,
+} from './presets.js';
+
+// Who may call each root field of schema.graphql (docs/decisions/0029). Every Query, Mutation and
+// Subscription field needs an entry here, or test/authorization/matrix.test.ts fails naming it:
+// a new operation declares who may call it. The roles and the fixture world are in world.ts, the
+// presets in presets.ts. The owner is T, who owns the fixture's photo, conversation, rooms, report
+// and guestbook entry; `blocked` is blocked by T, `banned` is banned from T's room R.
+
+const T = (w: { target: { slug: string } }) => ({ slug: w.target.slug });
+
+/** Spec §4 guard 2 and §8 ("phone and email must be verified"): a pending member may not reach other members. */
+const pendingMayContact: Gap = {
+  today: 'allowed',
+  why: 'a pending member (e-mail and phone not confirmed) reaches T: the friends and conversations policies check deactivation only, not activation (spec §4 guard 2, §8)',
+};
+/** profiles/members-area.policy.ts: other members' profiles are for activated, active members. */
+export const photoSeenOutsideArea: Gap = {
+  today: 'visible',
+  why: "a pending or deactivated member sees T's photo (photos.policy.ts maySeePhoto checks only the owner's side) while T's profile refuses them",
+};
+/** Decision 0003 and realtime/connection.policy.ts: a timed-out member keeps only currentUser and signOut. */
+const timedOutSubscribes: Gap = {
+  today: 'allowed',
+  why: 'the stream starts for a timed-out member: the subscribe function checks no timeout (the field scopes run only per event; the socket closes such sessions later)',
+};
+/** realtime/connection.policy.ts (socketMayStay): a deactivated member's socket may not stay. */
+const deactivatedSubscribes: Gap = {
+  today: 'allowed',
+  why: 'the stream starts for a deactivated member at the schema; only the socket layer turns them away (connection.policy.ts)',
+};
+const inAWeek = () => new Date(Date.now() + 7 * DAY);
+/** The owner's own things that need the members' area first (photos.policy.ts mayManagePhotos, reports.policy.ts). */
+const ownerOnlyInArea = but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' });
+
+export const QUERIES: Record<string, OperationEntry> = {
+  adminDashboard: { expect: adminOnly },
+  adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
+  adminEvents: { expect: adminOnly },
+  adminGuestbookEntries: { expect: adminOnly },
+  adminNewsList: { expect: adminOnly },
+  adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
+  // One's own blocks and relations: the member's own data (decision 0029), like the export.
+  blockWith: { expect: signedIn, vars: T },
+  blocks: { expect: signedIn },
+  // R is T's open group chat: verified members only (spec §6), never for the banned (spec §4 rule 8).
+  chatRoom: { expect: but(verifiedOnly, { verified: 'visible', admin: 'visible', owner: 'visible', blocked: 'visible', banned: 'ROOM_BANNED' }), vars: (w) => ({ id: w.roomId }) },
+  chatRooms: { expect: membersArea },
+  conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
+  conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
+  // null for oneself.
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T, gaps: { pending: pendingMayContact } },
+  conversations: { expect: signedIn },
+  // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
+  currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
+  event: { expect: seen(anyone), vars: (w) => ({ slug: w.eventSlug }) },
+  events: { expect: anyone },
+  friendRequests: { expect: signedIn, vars: () => ({ direction: 'INCOMING' }) },
+  friends: { expect: signedIn },
+  // null for oneself.
+  friendshipWith: { expect: but(seen(signedIn), { owner: 'hidden' }), vars: T },
+  guestbookEntries: { expect: anyone },
+  // A SUBMITTED entry of T: its author and the staff see it (guestbook.policy.ts).
+  guestbookEntry: { expect: but(anyone, { visitor: 'hidden', pending: 'hidden', unverified: 'hidden', verified: 'hidden', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'hidden', deactivated: 'hidden' }), vars: (w) => ({ id: w.entryId }) },
+  guestbookEventChoices: { expect: anyone },
+  myGuestbookEntries: { expect: signedIn },
+  newsList: { expect: anyone },
+  newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
+  notifications: { expect: signedIn },
+  onlineUsers: { expect: membersArea },
+  page: { expect: seen(anyone), vars: () => ({ name: 'bar' }) },
+  pages: { expect: anyone },
+  // T's public photo: members of the area see it, not across T's block (decision 0010); null for the rest.
+  photo: {
+    expect: but(membersArea, { pending: 'hidden', unverified: 'visible', verified: 'visible', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'visible', deactivated: 'hidden' }),
+    vars: (w) => ({ id: w.photoId }),
+    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
+  },
+  photoQuota: { expect: membersArea },
+  profileSearch: { expect: membersArea },
+  profileVisitors: { expect: verifiedOnly },
+  pushPublicKey: { expect: anyone },
+  // T's report: its author and the staff (decision 0013).
+  report: { expect: but(ownerSees, { admin: 'visible' }), vars: (w) => ({ id: w.reportId }) },
+  reports: { expect: signedIn },
+  roomBans: { expect: but(membersArea, { unverified: 'NEED_VERIFIED', verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
+  roomMembers: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
+  roomMessages: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
+  // Only the pair reads its chat (ROULETTE_NOT_PAIRED for anyone else); pairing needs joinRoulette (verified).
+  rouletteMessages: { expect: but(signedIn, { pending: 'ROULETTE_NOT_PAIRED', unverified: 'ROULETTE_NOT_PAIRED', verified: 'ROULETTE_NOT_PAIRED', deactivated: 'ROULETTE_NOT_PAIRED' }) },
+  rouletteState: { expect: signedIn },
+  serverTime: { expect: anyone },
+  sessions: { expect: signedIn },
+  unreadNotificationCount: { expect: signedIn },
+  // Opening T's profile: refused across T's block (spec §8 "cannot visit blocked profile").
+  user: { expect: but(membersArea, { blocked: 'PROFILE_BLOCKED' }), vars: T },
+  // Empty (not refused) for profiles the viewer may not open.
+  userPhotos: { expect: signedIn, vars: T },
+};
+
+export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
+  // The member's own conversations: any session may listen, but not a deactivated or timed-out one.
+  conversationMessages: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
+  conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
+  presenceChanged: { expect: membersArea, gaps: { timedOut: timedOutSubscribes } },
+  roomEvents: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
+  rouletteEvents: { expect: verifiedOnly },
+  // "A signed-in liveness stream" (system.graphql.ts).
+  serverTime: {
+    expect: signedIn,
+    gaps: {
+      visitor: { today: 'allowed', why: 'the stream starts for a visitor; the signedIn scope refuses only each event' },
+      timedOut: timedOutSubscribes,
+    },
+  },
+};
+
+const tooShortPassword = 'kurz';
+
+export const MUTATIONS: Record<string, OperationEntry> = {
+  acceptFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestToTarget() }) },
+  activateEmail: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
+  addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },
+  answerGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), answer: 'Merci vielmal!' }) },
+  archiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },
+  banRoomMember: {
+    expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
+    vars: async (w) => ({ roomId: w.roomId, userId: (await w.fresh.roomMember()).id }),
+  },
+  // Blocking T protects the blocker: a pending member may too (blocks.policy.ts checks deactivation only).
+  block: { expect: but(membersArea, { pending: 'allowed' }), vars: T, freshActor: true },
+  changePassword: { expect: signedIn, vars: () => ({ input: { currentPassword: 'falsch-falsch', newPassword: 'Ein-neues-Passwort-2026' } }), freshActor: true },
+  changeReportStatus: { expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }), vars: async (w) => ({ id: await w.fresh.report(), status: 'PROCESSING' }) },
+  confirmEmailChange: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
+  createChatRoom: { expect: verifiedOnly, vars: () => ({ input: { kind: 'GROUP', name: 'Plauderecke', description: 'Für alle' } }), freshActor: true },
+  createEvent: { expect: adminOnly, vars: () => ({ input: eventInput(inAWeek()) }) },
+  // A confirmed e-mail is enough (guestbook.policy.ts); /guestbook/new is a public route (spec §2).
+  createGuestbookEntry: { expect: but(signedIn, { pending: 'EMAIL_NOT_VERIFIED' }), vars: () => ({ input: entryInput() }) },
+  createNews: { expect: adminOnly, vars: () => ({ input: newsInput() }) },
+  createReport: {
+    expect: membersArea,
+    vars: (w) => ({ input: { subject: 'USER', subjectId: w.other.id, title: 'Belästigung', message: 'Schreibt mir seit Tagen ungefragt Nachrichten, obwohl ich klar Nein gesagt habe.' } }),
+    freshActor: true,
+  },
+  deactivateAccount: { expect: but(signedIn, { admin: 'ACCOUNT_IS_ADMIN', deactivated: 'ACCOUNT_DEACTIVATED' }), freshActor: true },
+  deactivateMember: { expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }), vars: async (w) => ({ reportId: await w.fresh.report() }) },
+  declineFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestToTarget() }) },
+  // Wrong password: the refusal shows the caller got past authorization.
+  deleteAccount: { expect: but(signedIn, { admin: 'ACCOUNT_IS_ADMIN' }), vars: () => ({ input: { phrase: 'Ich bin sicher', currentPassword: 'falsch-falsch' } }), freshActor: true },
+  deleteChatRoom: { expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'NOT_ALLOWED' }), vars: async (w) => ({ id: await w.fresh.room() }) },
+  deleteConversation: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.conversation() }) },
+  deleteEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent() }) },
+  deleteGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
+  deleteNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
+  deletePhoto: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await w.fresh.photo() }) },
+  endOtherSessions: { expect: signedIn, freshActor: true },
+  endSession: { expect: but(signedIn, { pending: 'NOT_FOUND', unverified: 'NOT_FOUND', verified: 'NOT_FOUND', admin: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', deactivated: 'NOT_FOUND' }), vars: async (w) => ({ id: await w.fresh.targetSession() }) },
+  // T's private room is unknown to anyone who is not in it (rooms.policy.ts canSee).
+  inviteToChatRoom: {
+    expect: but(membersArea, { unverified: 'NOT_FOUND', verified: 'NOT_FOUND', admin: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND' }),
+    vars: async (w) => ({ roomId: w.privateRoomId, slug: (await w.actorOf('verified')).slug }),
+  },
+  joinChatRoom: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ id: w.roomId }), freshActor: true },
+  joinRoulette: { expect: verifiedOnly, freshActor: true },
+  // Not members of R (the ban ended the membership); T may not leave as R's last admin.
+  leaveChatRoom: { expect: but(membersArea, { unverified: 'ROOM_NOT_MEMBER', verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_NOT_MEMBER', owner: 'ROOM_LAST_ADMIN' }), vars: (w) => ({ id: w.roomId }) },
+  // Leaving a queue one is not in changes nothing.
+  leaveRoulette: { expect: signedIn, freshActor: true },
+  markConversationRead: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, seq: 1 }) },
+  markNotificationsRead: { expect: signedIn },
+  markRoomRead: { expect: but(verifiedOnly, { verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId, seq: 1 }) },
+  publishEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent() }) },
+  publishGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
+  publishNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
+  rejectGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
+  removeFriend: {
+    expect: signedIn,
+    vars: async (w, actor) => {
+      if (actor) await w.fresh.friendshipWithTarget(actor);
+      return T(w);
+    },
+    freshActor: true,
+  },
+  removePageImage: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.pageImage() }) },
+  // Also during a login timeout (its description): a device may always stop its notifications.
+  removePushSubscription: { expect: but(signedIn, { timedOut: 'allowed' }), vars: async (w, actor) => ({ endpoint: actor ? await w.fresh.pushSubscription(actor) : 'https://fcm.googleapis.com/fcm/send/x' }) },
+  reorderPageImages: { expect: adminOnly, vars: async (w) => ({ name: 'lounge', ids: [await w.fresh.pageImage()] }) },
+  reorderPhotos: { expect: ownerOnlyInArea, vars: (w) => ({ ids: [w.photoId] }) },
+  replyToReport: { expect: but(ownerOnlyInArea, { admin: 'allowed' }), vars: (w) => ({ id: w.reportId, body: 'Noch eine Ergänzung dazu.' }) },
+  requestEmailChange: { expect: signedIn, vars: () => ({ input: { newEmail: 'neu@example.ch', currentPassword: 'falsch-falsch' } }) },
+  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true, gaps: { pending: pendingMayContact } },
+  requestPasswordReset: { expect: anyone, vars: () => ({ email: 'niemand@example.ch' }) },
+  resendActivationEmail: { expect: signedIn },
+  resetPassword: { expect: anyone, vars: () => ({ token: 'not-a-token', password: PASSWORD }) },
+  // Only a paired member acts in the live chat (ROULETTE_NOT_PAIRED otherwise).
+  revealRouletteIdentity: { expect: signedIn },
+  reviewGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
+  revokeFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestFromTarget() }) },
+  savePushSubscription: { expect: signedIn, vars: () => ({ input: browserSubscription() }) },
+  sendMessage: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, body: 'Wie geht es dir?' }) },
+  sendPhoneCode: { expect: signedIn },
+  sendRoomMessage: { expect: but(verifiedOnly, { verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId, body: 'Hallo zusammen' }) },
+  sendRouletteMessage: { expect: signedIn, vars: () => ({ body: 'Hallo' }) },
+  setAvatar: { expect: ownerOnlyInArea, vars: (w) => ({ photoId: w.photoId }) },
+  setLanguage: { expect: signedIn, vars: () => ({ language: 'de' }) },
+  setPhotoVisibility: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await w.fresh.photo(), visibility: 'FRIENDS' }) },
+  // Part of the profile: like updateProfile, not while deactivated.
+  setProfileType: {
+    expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }),
+    vars: () => ({ sex: 'M' }),
+    gaps: { deactivated: { today: 'allowed', why: 'updateProfile refuses a deactivated member (NEED_ACTIVE), setProfileType changes the same profile without that check' } },
+  },
+  setRoomAdmin: {
+    expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
+    vars: async (w) => ({ roomId: w.roomId, userId: (await w.fresh.roomMember()).id, admin: true }),
+  },
+  setTyping: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, typing: true }) },
+  setWallImage: { expect: ownerOnlyInArea, vars: (w) => ({ photoId: w.photoId }) },
+  signIn: { expect: anyone, vars: () => ({ input: { email: 'niemand@example.ch', password: PASSWORD } }) },
+  // Always succeeds, also during a login timeout (decision 0003).
+  signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },
+  signUp: { expect: anyone, vars: () => ({ input: { email: 'x', username: 'x', password: tooShortPassword, phone: 'x' } }) },
+  skipRoulettePartner: { expect: verifiedOnly, freshActor: true },
+  timeoutMember: {
+    expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }),
+    vars: async (w) => ({ reportId: await w.fresh.report(), until: inAWeek().toISOString() }),
+  },
+  unarchiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },
+  unbanRoomMember: {
+    expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
+    vars: async (w) => ({ roomId: w.roomId, userId: (await w.fresh.bannedFromRoom()).id }),
+  },
+  unblock: {
+    expect: signedIn,
+    vars: async (w, actor) => {
+      if (actor) await w.fresh.blockOfTarget(actor);
+      return T(w);
+    },
+    freshActor: true,
+  },
+  unpublishEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent() }) },
+  unpublishNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
+  updateChatRoom: {
+    expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
+    vars: (w) => ({ id: w.roomId, input: { name: 'Plauderecke', description: 'Neu' } }),
+  },
+  updateEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent(), input: eventInput(inAWeek()) }) },
+  updateGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), input: entryInput({ rating: 1 }) }) },
+  updateNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews(), input: newsInput() }) },
+  updatePage: { expect: adminOnly, vars: () => ({ name: 'bar', input: validPageInput() }) },
+  updatePageImage: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.pageImage(), altDe: 'Neu', altEn: 'New' }) },
+  // A pending member may fill in the profile before activation (profiles.service.ts). T keeps
+  // looking for everyone, so that the actors still match T afterwards.
+  updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
+  updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
+  verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
+  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true, gaps: { pending: pendingMayContact } },
+};

@@ -1,0 +1,49 @@
+import { jpegImage, multipartBody } from '../media/support.js';
+import { ROLES, SIDE } from './world.js';
+import { photoSeenOutsideArea } from './matrix.js';
+import { adminOnly, but, membersArea, ownerOnly, signedIn, type Expectations, type RouteEntry, type RouteRequest } from './presets.js';
+
+// Who may call each HTTP route (docs/decisions/0029); the GraphQL operations are in matrix.ts.
+
+/** Public files and pages: the same for everyone, visitors and timed-out members too. */
+const open = Object.fromEntries(ROLES.map((r) => [r, 'allowed'])) as Expectations;
+
+/**
+ * Every route of the HTTP server but HEAD (Fastify adds a HEAD twin to each GET; it answers as
+ * the GET does), keyed "METHOD url" as Fastify registered it. A route without an entry fails.
+ */
+export const ROUTES: Record<string, RouteEntry> = {
+  'GET /healthz': { expect: open },
+  // The operations behind it are the GraphQL entries above.
+  'GET /graphql': { expect: open, request: () => ({ url: '/graphql?query=%7BserverTime%7D' }) },
+  'POST /graphql': { expect: open, request: () => ({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ pushPublicKey }"}' }) },
+  'OPTIONS /graphql': { expect: open, request: () => ({ method: 'OPTIONS', url: '/graphql' }) },
+  // Venue pictures, news and event images: public files.
+  'GET /media/*': { expect: open, request: (w) => ({ url: w.pageImagePath }) },
+  'GET /api/news': { expect: open },
+  'GET /api/events': { expect: open },
+  'GET /api/events.ics': { expect: open },
+  // The signed-in member as JSON:API (like currentUser).
+  'GET /api/me': { expect: but(open, { visitor: 'NOT_SIGNED_IN' }) },
+  'GET /api/me/export': { expect: but(signedIn, { timedOut: 'LOGIN_TIMEOUT' }) },
+  'POST /api/uploads/images': {
+    expect: adminOnly,
+    request: async () => imageUpload('/api/uploads/images?purpose=news', {}),
+  },
+  'POST /api/photos': { expect: membersArea, request: async () => imageUpload('/api/photos', { visibility: 'PUBLIC' }) },
+  // T's public photo: as the photo query (decision 0010).
+  // 404 alike for whoever may not see it (a timed-out member counts as a visitor).
+  'GET /api/photos/:id/:file': {
+    expect: but(membersArea, { visitor: 'NOT_FOUND', pending: 'NOT_FOUND', blocked: 'NOT_FOUND', deactivated: 'NOT_FOUND', timedOut: 'NOT_FOUND' }),
+    request: (w) => ({ url: w.photoPath }),
+    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
+  },
+  'POST /api/conversations/:id/uploads': { expect: ownerOnly, request: async (w) => imageUpload(`/api/conversations/${w.conversationId}/uploads`, { body: 'Schau' }) },
+  // 404 alike for anyone but the participants (README); a timed-out member counts as a visitor.
+  'GET /api/conversation-uploads/:id/:file': { expect: but(ownerOnly, { visitor: 'NOT_FOUND', timedOut: 'NOT_FOUND' }), request: (w) => ({ url: w.conversationUploadPath }) },
+};
+
+async function imageUpload(url: string, fields: Record<string, string>): Promise<RouteRequest> {
+  const body = multipartBody({ data: await jpegImage(SIDE, SIDE), filename: 'bild.jpg', contentType: 'image/jpeg' }, fields);
+  return { method: 'POST', url, headers: { 'content-type': body.contentType }, payload: body.payload };
+}

@@ -105,7 +105,7 @@ export function attachSocketServer(
           sessionTokenHash: session.tokenHash,
           ip: clientIp(ctx.extra.request, deps.config),
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-          cookies: { set: () => undefined, clear: () => undefined },
+          cookies: { bearer: false, set: () => undefined, clear: () => undefined },
         };
         ctx.extra.context = context;
         if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) {

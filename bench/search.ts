@@ -63,7 +63,7 @@ async function signInMembers(base: string): Promise<string[]> {
     const n = 101 + i * 37;
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${i + 1}` },
+      headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer', 'x-forwarded-for': `10.77.0.${i + 1}` },
       body: JSON.stringify({ query: 'mutation($input: SignInInput!) { signIn(input: $input) { token } }', variables: { input: { email: syntheticEmail(n), password: SYNTHETIC_MEMBER_PASSWORD } } }),
     });
     const body = (await res.json()) as { data?: { signIn?: { token?: string } }; errors?: { extensions?: { code?: string } }[] };

@@ -32,7 +32,7 @@ export async function signInBench(argv: string[]) {
         const started = performance.now();
         const res = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}` },
+          headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer', 'x-forwarded-for': `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}` },
           body: JSON.stringify({
             query: 'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
             variables: { input: { email: `bench${member}@example.ch`, password: server.password } },

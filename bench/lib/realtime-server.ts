@@ -32,6 +32,8 @@ const config = loadConfig({
   PUBLIC_URL: 'http://127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // Every bench client connects from 127.0.0.1: lift the per-IP cap of sockets (decision 0023).
+  SOCKET_MAX_PER_IP: '1000000',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
 const database = await openAppDatabase(config, () => undefined);

@@ -17,7 +17,7 @@ async function asMember<T>(member: Member, query: string, variables: Record<stri
   const call = async (body: unknown, token?: string) => {
     const res = await fetch(`${inject('baseUrl')}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
     const json = (await res.json()) as { data?: any; errors?: unknown[] };

@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 export async function graphql<T>(source: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // Bearer transport: signIn answers the token in the body (a browser gets only the cookie).
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-session-transport': 'bearer', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: source, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };

@@ -11,6 +11,7 @@ import { contextForRequest } from './http/context.js';
 import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
+import { proxyTrust } from './http/client-ip.js';
 import { attachSocketServer } from './realtime/socket.js';
 import { registerMediaFiles } from './modules/media/media.http.js';
 
@@ -29,7 +30,8 @@ export async function buildApp(
   opts: { webDist?: string; logger?: boolean; /** Tests read the log here. */ logStream?: NodeJS.WritableStream } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    trustProxy: deps.config.trustProxy,
+    // The same trust as clientIp() (req.ip, req.protocol): TRUST_PROXY, decision 0023.
+    trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     logger:
       opts.logger === false || deps.config.logLevel === 'silent'
@@ -52,7 +54,8 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Sockets only to the app itself ('self' covers ws(s): of the same host in current browsers).
+        connectSrc: ["'self'", socketOrigin(deps.config.publicUrl)],
         workerSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -64,7 +67,8 @@ export async function buildApp(
 
   const yoga = createGraphQLServer(schema, {
     production: deps.config.isProduction,
-    context: ({ req, reply }) => contextForRequest(deps, services, req, reply),
+    allowedOrigins: deps.config.allowedOrigins,
+    context: ({ req, reply, anonymous }) => contextForRequest(deps, services, req, reply, { anonymous }),
   });
   app.route({
     url: '/graphql',
@@ -85,8 +89,14 @@ export async function buildApp(
     Promise.resolve(yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {}, { req, reply }));
   await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath], graphqlFetch);
 
-  const realtime = attachSocketServer(app.server, schema, deps, services);
+  const realtime = attachSocketServer(app.server, yoga, deps, services);
   app.addHook('onClose', async () => realtime.close());
 
   return { app, services, realtime };
+}
+
+/** The WebSocket origin of PUBLIC_URL (ws://host or wss://host), for the CSP's connect-src. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { defaultVapidSubject, isVapidPrivateKey, isVapidPublicKey, isVapidSubject, vapidKeysMatch } from './infra/push/vapid-keys.js';
 
 // Every environment variable the server reads, with its default. README mirrors this table.
@@ -23,7 +24,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The embedded database is served on a Unix socket in DATA_DIR/run; a TCP port (no password) only on request (decision 0028).
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: z.string().trim().default('false').transform((v, ctx) => {
+    const trust = parseTrustProxy(v);
+    if (trust === null) ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 = one proxy in front) or a comma list of trusted proxy IPs/CIDRs' });
+    return trust ?? false;
+  }),
+  ALLOWED_ORIGINS: z.string().trim().default('').transform((v, ctx) => {
+    const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
+    for (const origin of origins) if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `${origin} is not an origin (scheme://host[:port])` });
+    return origins;
+  }),
+  SOCKET_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   // Web push (decision 0008): both keys or neither; without them the app generates a pair once and stores it.
@@ -48,6 +60,37 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is not the public key of VAPID_PRIVATE_KEY' });
   }
 });
+
+/**
+ * TRUST_PROXY (decision 0023): `false`, a hop count, or a comma list of trusted proxy addresses
+ * (IPs, CIDRs, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `true` means one hop:
+ * trusting every hop would let a client choose its own address with X-Forwarded-For.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.toLowerCase();
+  if (v === '' || v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  if (list.length === 0) return null;
+  try {
+    proxyAddr.compile(list); // throws on an address it cannot read
+    return list;
+  } catch {
+    return null;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -78,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     pgliteSocketPort: e.PGLITE_SOCKET_PORT,
     trustProxy: e.TRUST_PROXY,
+    /** Origins whose pages may call /graphql and open /socket with the member's cookie: PUBLIC_URL's and ALLOWED_ORIGINS. */
+    allowedOrigins: [
+      ...new Set([
+        new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+        ...e.ALLOWED_ORIGINS,
+        // `npm run dev`: the Vite dev server proxies /graphql and /socket with its own origin.
+        ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+      ]),
+    ],
+    socket: { maxPerIp: e.SOCKET_MAX_PER_IP, maxMessagesPerSecond: e.SOCKET_MAX_MESSAGES_PER_SECOND },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     vapid: {
       /** Configured keys, or null: then the pair generated once and stored in the database is used. */

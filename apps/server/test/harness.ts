@@ -35,7 +35,11 @@ export interface TestApp {
   listeners(topic: string, id: string): number;
   /** Moves the injected clock forward. */
   advance(ms: number): void;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; ip?: string }): Promise<GraphQLResult<T> & { cookies: Record<string, string> }>;
+  /**
+   * Posts to /graphql as a bearer client (X-Session-Transport: bearer: signIn/signUp answer the
+   * token, no cookie); `cookieClient` posts as a browser does (the cookie, no token in the body).
+   */
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; ip?: string; cookieClient?: boolean }): Promise<GraphQLResult<T> & { cookies: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -74,7 +78,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
       const res = await app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.cookieClient ? {} : { 'x-session-transport': 'bearer' }),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
         remoteAddress: opts.ip ?? '127.0.0.1',
         payload: JSON.stringify({ query, variables }),
       });

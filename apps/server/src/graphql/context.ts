@@ -3,6 +3,9 @@ import type { UserRow } from '../modules/accounts/accounts.table.js';
 import type { Services } from '../services.js';
 
 export interface SessionCookies {
+  /** The client keeps the token itself (X-Session-Transport: bearer): it gets it in the body, no cookie. */
+  bearer: boolean;
+  /** Sets the session cookie (not for a bearer client). */
   set(token: string, expiresAt: Date): void;
   clear(): void;
 }

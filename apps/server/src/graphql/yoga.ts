@@ -1,15 +1,34 @@
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import { subscribeShared } from '../realtime/shared-execution.js';
 
-export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+/**
+ * What a GraphQL operation starts from: an HTTP request (/graphql, and the server renderer's
+ * in-process requests), or a /socket connection whose context is already made (realtime/socket.ts).
+ */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply } | GraphQLContext;
 
-/** GraphQL over HTTP: depth, cost and alias limits; introspection off in production. */
+/** The header every GraphQL request over HTTP must carry unless its content type forces a CORS preflight. */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/**
+ * One envelop pipeline for /graphql and /socket (decision 0023): depth, cost and alias limits;
+ * introspection and field suggestions off in production; unexpected errors masked. Over HTTP,
+ * CORS answers only the app's own origins and CSRF prevention refuses "simple" cross-site
+ * requests. A GET runs as a visitor (`anonymous`): only the public queries go as GET, and a link
+ * to /graphql can never act as the member who opens it.
+ */
 export function createGraphQLServer(
   schema: GraphQLSchema,
-  opts: { production: boolean; context: (server: ServerContext) => Promise<GraphQLContext> },
+  opts: {
+    production: boolean;
+    allowedOrigins: string[];
+    context: (server: { req: FastifyRequest; reply: FastifyReply; anonymous: boolean }) => Promise<GraphQLContext>;
+  },
 ): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -17,10 +36,14 @@ export function createGraphQLServer(
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
+    cors: { origin: opts.allowedOrigins, credentials: true, methods: ['GET', 'POST'] },
     // Unexpected errors are masked ('INTERNAL'); AppError instances pass with their code.
     maskedErrors: { maskError: (error, message) => maskUnexpected(error, message) },
-    context: ({ req, reply }) => opts.context({ req, reply }),
+    // A socket's context was made when it connected (its session) and is the initial context
+    // itself: the very object the session watch updates (realtime/session-watch.ts).
+    context: (initial) => ('services' in initial ? initial : opts.context({ req: initial.req, reply: initial.reply, anonymous: initial.request.method === 'GET' })),
     plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         costLimit: { maxCost: 5000 },
@@ -30,17 +53,24 @@ export function createGraphQLServer(
         blockFieldSuggestion: { enabled: opts.production },
       }),
       ...(opts.production ? [disableIntrospection()] : []),
+      sharedSubscriptions(),
     ],
   });
 }
-
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 
 function disableIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Subscriptions execute shared event views once for all their subscribers (decision 0022). */
+function sharedSubscriptions(): Plugin {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribeShared as Parameters<typeof setSubscribeFn>[0]);
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { subscribeShared } from './shared-execution.js';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { subscribeShared } from './shared-execution.js';
+import type { ServerContext } from '../graphql/yoga.js';
+import { clientIp } from '../http/client-ip.js';
 import { TIMINGS } from '@venue/shared';
 import type { AppDeps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -27,50 +30,124 @@ const HEARTBEAT_LATE_MS = 1000;
 
 /**
  * GraphQL subscriptions over WebSocket at /socket (graphql-ws protocol). The session comes from
- * the upgrade request's cookie, or from connectionParams.authorization ("Bearer <token>"). A
- * member's socket is registered so that it closes when the session ends (session-watch.ts).
+ * the upgrade request's cookie, or from connectionParams.authorization ("Bearer <token>"); a
+ * connection without a session is refused (4403: there is no public subscription). A member's
+ * socket is registered so that it closes when the session ends (session-watch.ts).
+ *
+ * Every operation runs through the same envelop pipeline as /graphql (Yoga's graphql-ws recipe:
+ * limits, introspection switch, masked errors), and only subscriptions are accepted. Upgrades from
+ * a foreign page (Origin), beyond the per-IP connection cap, and connections that send more
+ * messages a second than allowed are refused (decision 0023).
  */
-export function attachSocketServer(server: Server, schema: GraphQLSchema, deps: AppDeps, services: Services, opts: { checkMs?: number } = {}) {
-  const wss = new WebSocketServer({ server, path: '/socket', maxPayload: SOCKET_LIMITS.maxPayloadBytes });
+export function attachSocketServer(
+  server: Server,
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>,
+  deps: AppDeps,
+  services: Services,
+  opts: { checkMs?: number } = {},
+) {
+  const { allowedOrigins, socket: limits } = deps.config;
+  const perIp = new Map<string, number>();
+  const wss = new WebSocketServer({
+    server,
+    path: '/socket',
+    maxPayload: SOCKET_LIMITS.maxPayloadBytes,
+    // Answered at once (so the count in perIp is exact: 'connection' follows in the same tick).
+    verifyClient: ({ origin, req }, answer) => {
+      if (!upgradeAllowed(origin, allowedOrigins)) return answer(false, 403, 'Forbidden');
+      if ((perIp.get(clientIp(req, deps.config)) ?? 0) >= limits.maxPerIp) return answer(false, 429, 'Too Many Requests');
+      answer(true);
+    },
+  });
+  wss.on('connection', (socket, request) => {
+    const ip = clientIp(request, deps.config);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
+    });
+    // Messages a second: beyond the limit the connection is closed (the browser retries in 4 s).
+    let windowStart = Date.now();
+    let inWindow = 0;
+    socket.on('message', () => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > limits.maxMessagesPerSecond && socket.readyState === socket.OPEN) socket.close(1008, 'Too Many Messages');
+    });
+  });
   const registry = new ConnectionRegistry();
   const watch = createSessionWatch(deps, services, registry, opts);
+  /** The enveloped subscribe of each operation's arguments (the recipe's per-operation pipeline). */
+  const subscribeOf = new WeakMap<ExecutionArgs, (args: ExecutionArgs) => unknown>();
   const disposable = useServer<Record<string, unknown>, { context?: GraphQLContext; member?: MemberConnection }>(
     {
-      schema,
-      // Events that many subscribers see alike are executed once for all of them.
-      subscribe: subscribeShared,
+      execute: () => {
+        throw new Error('only subscriptions run over /socket');
+      },
+      subscribe: (args) => subscribeOf.get(args)!(args) as ReturnType<typeof subscribeShared>,
       connectionInitWaitTimeout: timeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const authorization = typeof params.authorization === 'string' ? params.authorization : undefined;
         const token = readSessionToken({ authorization, cookie: ctx.extra.request.headers.cookie });
         const session = await services.sessions.resolve(token);
-        await services.presence.recordActivity(session?.user ?? null);
-        const context: GraphQLContext = {
+        // No subscription is open to visitors: a socket without a session has nothing to do.
+        if (!session) return false;
+        await services.presence.recordActivity(session.user);
+        const context: MemberConnection['context'] = {
           deps,
           services,
-          viewer: session?.user ?? null,
-          sessionTokenHash: session?.tokenHash ?? null,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          viewer: session.user,
+          sessionTokenHash: session.tokenHash,
+          ip: clientIp(ctx.extra.request, deps.config),
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-          cookies: { set: () => undefined, clear: () => undefined },
+          cookies: { bearer: false, set: () => undefined, clear: () => undefined },
         };
         ctx.extra.context = context;
-        if (session && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) {
-          const member = { socket: ctx.extra.socket, context: context as MemberConnection['context'] };
+        if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) {
+          const member = { socket: ctx.extra.socket, context };
           ctx.extra.member = member;
           registry.add(member);
         }
         return true;
       },
-      // Each subscription started over an open socket is activity too (throttled as for HTTP).
-      onSubscribe: async (ctx) => {
-        await services.presence.recordActivity(ctx.extra.context?.viewer ?? null);
+      onSubscribe: async (ctx, _id, payload) => {
+        const context = ctx.extra.context!;
+        // Each subscription started over an open socket is activity too (throttled as for HTTP).
+        await services.presence.recordActivity(context.viewer);
+        // The socket's context is the initial context, so the session watch's updates reach the resolvers.
+        const { schema, parse, validate, subscribe, contextFactory } = yoga.getEnveloped(context);
+        let document: DocumentNode;
+        try {
+          // The limits (tokens, depth, aliases, cost) throw or report here, before anything runs.
+          document = parse(payload.query);
+          if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+            return [new GraphQLError('Only subscriptions go over /socket; queries and mutations go to /graphql.', { extensions: { code: 'NOT_ALLOWED' } })];
+          }
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: undefined,
+        };
+        subscribeOf.set(args, subscribe as (args: ExecutionArgs) => unknown);
+        return args;
       },
       onClose: (ctx) => {
         if (ctx.extra.member) registry.remove(ctx.extra.member);
       },
-      context: (ctx) => ctx.extra.context!,
     },
     wss,
   );
@@ -116,4 +193,13 @@ export function attachSocketServer(server: Server, schema: GraphQLSchema, deps: 
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/**
+ * May a page of this Origin open a socket? Browsers always send Origin on a WebSocket upgrade: a
+ * foreign one is a page elsewhere using the member's cookie. Without Origin it is no browser
+ * (bench, apps), which has to bring a session like any other client.
+ */
+export function upgradeAllowed(origin: string | undefined, allowedOrigins: readonly string[]): boolean {
+  return !origin || allowedOrigins.includes(origin);
 }

@@ -18,7 +18,8 @@ describe('sign-in and sessions', () => {
     const res = await t.gql(SIGN_IN, { input: { email: input.email.toUpperCase(), password: PASSWORD } }, { ip: '10.2.0.1' });
     expect(res.errors).toBeUndefined();
     const token = res.data!.signIn.token as string;
-    expect(res.cookies.session).toBe(token);
+    expect(token).toMatch(/.{20,}/);
+    expect(res.cookies.session).toBeUndefined(); // a bearer client (X-Session-Transport: bearer) gets no cookie
     const me = await t.gql(CURRENT_USER, {}, { token });
     expect(me.data?.currentUser.username).toBe(input.username);
   });
@@ -33,6 +34,8 @@ describe('sign-in and sessions', () => {
     });
     const cookie = res.cookies.find((c) => c.name === 'session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Issue 11 item 11: the page never sees the 30-day token it could leak.
+    expect(res.json().data.signIn.token).toBeNull();
     const days = ((cookie.expires as Date).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(TIMINGS.sessionDays - 1);
     expect(days).toBeLessThanOrEqual(TIMINGS.sessionDays);
@@ -44,6 +47,18 @@ describe('sign-in and sessions', () => {
       payload: { query: CURRENT_USER },
     });
     expect(byCookie.json().data.currentUser.username).toBe(input.username);
+  });
+
+  it('gives a cookie client (a browser) no token in the body of signUp and signIn, only the cookie', async () => {
+    const input = { email: 'cookie-client@example.ch', username: 'cookie_client', password: PASSWORD, phone: '+41791230077' };
+    const up = await t.gql('mutation ($input: SignUpInput!) { signUp(input: $input) { token user { username } } }', { input }, { ip: '10.2.0.9', cookieClient: true });
+    expect(up.data?.signUp).toEqual({ token: null, user: { username: 'cookie_client' } });
+    expect(up.cookies.session).toMatch(/.{20,}/);
+    const signedIn = await t.gql(SIGN_IN, { input: { email: input.email, password: PASSWORD } }, { ip: '10.2.0.9', cookieClient: true });
+    expect(signedIn.data?.signIn.token).toBeNull();
+    expect(signedIn.cookies.session).toMatch(/.{20,}/);
+    const me = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: `session=${signedIn.cookies.session}` }, payload: { query: CURRENT_USER } });
+    expect(me.json().data.currentUser.username).toBe('cookie_client');
   });
 
   it('answers WRONG_CREDENTIALS for a wrong password and for an unknown e-mail alike', async () => {

@@ -100,9 +100,11 @@ describe('sockets of signed-out members', () => {
     expect(after!.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 100_000);
   });
 
-  it('a visitor’s socket is not a member’s: nothing to check, and subscriptions are refused', async () => {
+  it('a visitor’s socket is refused at connection_init (4403: no subscription is open to visitors)', async () => {
+    const before = app.t.realtime.registry.size;
     const visitor = app.subscribe(null, TICKS);
-    await visitor.waitFor(1);
-    expect(visitor.results[0]!.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
+    expect(await visitor.waitForClose()).toBe(4403);
+    expect(visitor.results).toEqual([]);
+    expect(app.t.realtime.registry.size).toBe(before);
   });
 });

@@ -42,7 +42,7 @@ export async function signInAgain(t: TestApp, m: Pick<Member, 'email' | 'passwor
   const res = await t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
+    headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer', ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
     remoteAddress: opts.ip ?? '10.9.0.1',
     payload: JSON.stringify({ query: SIGN_IN, variables: { input: { email: m.email, password: m.password } } }),
   });

@@ -25,18 +25,27 @@ const SignInInput = builder.inputType('SignInInput', {
 
 interface AuthResult {
   user: UserRow;
-  token: string;
+  token: string | null;
   reactivated?: boolean;
 }
 
 const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
-  description: 'A started session. The token is also set as the HttpOnly cookie `session`; send it as `Authorization: Bearer` otherwise.',
+  description:
+    'A started session. Browsers get it as the HttpOnly cookie `session` and never see the token. A client that keeps the ' +
+    'token itself asks for it with the header `X-Session-Transport: bearer` (then no cookie is set) and sends it as `Authorization: Bearer`.',
   fields: (t) => ({
     user: t.field({ type: CurrentUser, resolve: (r) => r.user }),
-    token: t.exposeString('token'),
+    token: t.string({ nullable: true, description: 'Only for a client that asked with `X-Session-Transport: bearer`; null otherwise.', resolve: (r) => r.token }),
     reactivated: t.boolean({ description: 'True when this sign-in ended a deactivation of the account.', resolve: (r) => r.reactivated ?? false }),
   }),
 });
+
+/** The session goes to the client as a cookie, or in the body to a client that asked for bearer transport. */
+function handOver<T extends { token: string; expiresAt: Date }>(ctx: GraphQLContext, result: T): T | (Omit<T, 'token'> & { token: null }) {
+  if (ctx.cookies.bearer) return result;
+  ctx.cookies.set(result.token, result.expiresAt);
+  return { ...result, token: null };
+}
 
 function meta(ctx: GraphQLContext) {
   return { ip: ctx.ip, userAgent: ctx.userAgent };
@@ -56,9 +65,7 @@ builder.mutationField('signUp', (t) =>
       'clashes: EMAIL_TAKEN / USERNAME_TAKEN / PHONE_INVALID_OR_TAKEN with fields; RATE_LIMITED.',
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.accounts.signUp(args.input, meta(ctx));
-      ctx.cookies.set(result.token, result.expiresAt);
-      return result;
+      return handOver(ctx, await ctx.services.accounts.signUp(args.input, meta(ctx)));
     },
   }),
 );
@@ -71,9 +78,7 @@ builder.mutationField('signIn', (t) =>
       '(extensions.retryAfterSeconds). Signing in reactivates a deactivated member.',
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.accounts.signIn(args.input, meta(ctx));
-      ctx.cookies.set(result.token, result.expiresAt);
-      return result;
+      return handOver(ctx, await ctx.services.accounts.signIn(args.input, meta(ctx)));
     },
   }),
 );

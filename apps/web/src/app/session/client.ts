@@ -4,6 +4,9 @@ import type { RealtimeSocket } from './socket.js';
 import { bindConnection, RealtimeConnection } from './connection.js';
 import { PUBLIC_QUERIES } from '../../sw/public-queries.js';
 
+/** The header the server requires of GraphQL requests that a form or a link could send (apps/server/src/graphql/yoga.ts). */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
 export interface GraphQLClientOptions {
   /** Origin-relative by default; tests pass an absolute URL. */
   url?: string;
@@ -85,7 +88,8 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
   const client = new Client({
     url,
     exchanges,
-    fetchOptions: { credentials: 'same-origin' },
+    // The CSRF header makes every request one a foreign page could only send after a CORS preflight (decision 0023).
+    fetchOptions: { credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } },
     // POST: variables (search terms, tokens) stay out of URLs and access logs. Only the public
     // queries go as GET (asGetWhenPublic), so that the service worker can keep them for offline reading.
     preferGetMethod: false,

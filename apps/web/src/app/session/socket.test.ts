@@ -220,6 +220,16 @@ describe('connection state and catch-up (decision 0017)', () => {
     realtime.dispose();
   });
 
+  it('does not retry when the server refuses a socket without a session (4403)', async () => {
+    const { realtime, socket, connection, errors } = await connectedSocket();
+    socket.close(4403, 'Forbidden');
+    expect(connection.getStatus()).toBe('signedOut');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    realtime.dispose();
+  });
+
   it('is idle again once the last subscription ended (the socket closes until the next one)', async () => {
     const connection = new RealtimeConnection();
     const realtime = createRealtimeSocket({ url: 'ws://venue.test/socket', connection, doc: fakeDocument(), win: fakeWindow(), webSocketImpl: FakeSocket });

@@ -41,7 +41,8 @@ const FINAL_CLOSE_CODES = new Set<number>([
  * takes, and at once when the page becomes visible again or the network is back. Subscriptions are
  * made again on the new connection (graphql-ws does that), and `connection.onReconnected` tells the
  * screens to fetch what they missed meanwhile. The server closes with 4401 when the session ended:
- * then the socket stays closed. Connects lazily, on the first subscription.
+ * then the socket stays closed, as after 4403 (a socket without a session is refused). Connects
+ * lazily, on the first subscription.
  */
 export function createRealtimeSocket({ url, connection = new RealtimeConnection(), doc = globalThis.document, win = globalThis.window, webSocketImpl }: SocketOptions): RealtimeSocket {
   let socket: WebSocket | null = null;
@@ -59,7 +60,8 @@ export function createRealtimeSocket({ url, connection = new RealtimeConnection(
     keepAlive: heartbeatMs,
     connectionAckWaitTimeout: timeoutMs,
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
+    // 4403: the server takes no socket without a session (no retry storm from a signed-out page).
+    shouldRetry: (event) => (event as CloseEvent | undefined)?.code !== CloseCode.Forbidden,
     retryWait: () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(done, wakeRequested ? 0 : reconnectMs);
@@ -88,7 +90,7 @@ export function createRealtimeSocket({ url, connection = new RealtimeConnection(
         socket = null;
         clearTimeout(pongTimer);
         const code = (event as CloseEvent | undefined)?.code ?? 1006;
-        if (code === CloseCode.Unauthorized) connection.setStatus('signedOut');
+        if (code === CloseCode.Unauthorized || code === CloseCode.Forbidden) connection.setStatus('signedOut');
         else if (code === 1000 || FINAL_CLOSE_CODES.has(code)) connection.setStatus('idle');
         else connection.setStatus('reconnecting');
       },

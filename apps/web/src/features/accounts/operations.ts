@@ -4,9 +4,9 @@ import { CurrentUserFields, type CurrentUser } from '../../app/session/operation
 
 // Accounts: sign-up, sign-in, activation, password reset (contract in /work/briefs/contract.md).
 
+/** The session comes as the HttpOnly cookie: a browser never gets the token (decision 0023). */
 export interface AuthPayload {
   user: CurrentUser;
-  token: string;
 }
 
 export interface SignUpVariables {
@@ -16,7 +16,6 @@ export interface SignUpVariables {
 export const SignUpMutation: TypedDocumentNode<{ signUp: AuthPayload }, SignUpVariables> = gql`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      token
       user {
         ...CurrentUserFields
       }
@@ -28,7 +27,6 @@ export const SignUpMutation: TypedDocumentNode<{ signUp: AuthPayload }, SignUpVa
 export const SignInMutation: TypedDocumentNode<{ signIn: AuthPayload & { reactivated: boolean } }, { input: { email: string; password: string } }> = gql`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      token
       reactivated
       user {
         ...CurrentUserFields

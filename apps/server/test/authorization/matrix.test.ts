@@ -76,7 +76,7 @@ describe('authorization matrix', () => {
       sessionTokenHash: session?.tokenHash ?? null,
       ip: '127.0.0.1',
       userAgent: null,
-      cookies: { set() {}, clear() {} },
+      cookies: { bearer: true, set() {}, clear() {} },
     };
     try {
       const result = await subscribe({ schema, document: parse(query), variableValues: vars, contextValue });

@@ -30,6 +30,7 @@ import { activationMail, passwordResetMail, phoneCodeSms } from './accounts.mail
 import { createEffects, type Effect, type EffectLog } from './accounts.effects.js';
 import * as policy from './accounts.policy.js';
 import type { SessionsService } from './sessions.service.js';
+import { createSignInGuard } from './sign-in-guard.js';
 
 export interface RequestMeta {
   ip: string;
@@ -104,6 +105,7 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
   const hasher = createPasswordHasher(deps.config.argon2);
   const log = opts.log ?? pino({ name: 'accounts', level: deps.config.logLevel });
   const effects = createEffects(log);
+  const signInGuard = createSignInGuard(deps.rateLimiter);
   const link = (path: string, token: string) => `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'de');
 
@@ -135,6 +137,8 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
   }
 
   async function issuePhoneCode(tx: DbOrTx, user: UserRow, phone: string, now: Date): Promise<Effect> {
+    // Whoever asks, a number gets only a few texts a day (the key is a hash, never the number).
+    await limit([[`sms:to:${keyOf(phone)}`, RATE_LIMITS.smsPerNumber]]);
     const code = newPhoneCode();
     const expiresAt = new Date(now.getTime() + TIMINGS.phoneCodeMinutes * 60_000);
     await repo.upsertPhoneCode(tx, { userId: user.id, phone, codeHash: phoneCodeHash(user.id, code), expiresAt, sentAt: now });
@@ -178,11 +182,16 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
     async signIn(raw: unknown, meta: RequestMeta): Promise<StartedSession> {
       await limit([[`signin:ip:${meta.ip}`, RATE_LIMITS.signInPerIp]]);
       const input = parseInput(signInInput, raw);
-      await limit([[`signin:account:${keyOf(input.email)}`, RATE_LIMITS.signInPerAccount]]);
+      const account = keyOf(input.email);
+      await signInGuard.assertMayTry(account, meta.ip);
       const user = await repo.findUserByEmail(db(), input.email);
       // Unknown addresses spend the same hashing time as known ones.
       const ok = user ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyDummy(input.password);
-      if (!user || !ok || user.deletedAt) throw new AppError('WRONG_CREDENTIALS');
+      if (!user || !ok || user.deletedAt) {
+        await signInGuard.failed(account, meta.ip);
+        throw new AppError('WRONG_CREDENTIALS');
+      }
+      await signInGuard.succeeded(account, meta.ip);
       if (policy.isTimedOut(user, deps.now())) throw new AppError('LOGIN_TIMEOUT', { until: user.loginTimeoutUntil!.toISOString() });
       return db().transaction(async (tx) => {
         // Signing in reactivates a deactivated member (spec §4: deactivation is reversible).

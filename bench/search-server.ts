@@ -28,8 +28,8 @@ const database = await openAppDatabase(config, () => undefined);
 const deps = createDeps(config, database);
 const limiter = deps.rateLimiter;
 deps.rateLimiter = {
+  ...limiter,
   hit: (key, limit, windowSeconds) => limiter.hit(key, key.startsWith('profile-search:') ? Number.MAX_SAFE_INTEGER : limit, windowSeconds),
-  reset: (key) => limiter.reset(key),
 };
 const { app } = await buildApp(deps, { webDist: path.join(config.dataDir, 'no-web') });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,8 +46,8 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 const deps = createDeps(config, database);
 const limiter = deps.rateLimiter;
 deps.rateLimiter = {
+  ...limiter,
   hit: (key, limit, windowSeconds) => limiter.hit(key, key.startsWith('room-message:') ? Number.MAX_SAFE_INTEGER : limit, windowSeconds),
-  reset: (key) => limiter.reset(key),
 };
 const { app, realtime } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web') });
 const usage = () => {

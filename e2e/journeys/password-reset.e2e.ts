@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { createMember, notification, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { uniqueMember } from '../support/cli.js';
 import { linkFromMail } from '../support/outbox.js';
 
 describe('a forgotten password', () => {
@@ -65,19 +66,29 @@ describe('a wrong activation link', () => {
   });
   afterAll(() => browser.close());
 
-  it('says so and offers a new e-mail, whose link then works', async () => {
+  it('says so and offers a new e-mail through signing up again, whose link then signs in', async () => {
     const member = await createMember({ prefix: 'pending', pending: true });
     const page = await openVisitor(browser);
 
-    // Signed in with the address unconfirmed: rule 2 sends the member to the activation page.
+    // An address not confirmed yet does not sign in with the password (decision 0026): the page says why it may fail.
     await signIn(page, member);
-    await waitForPath(page, '/activation');
-    await notification(page, text('warnings.emailExplanation')).waitFor();
+    await page.getByText(text('errors.WRONG_CREDENTIALS')).waitFor();
+    await page.getByText(text('signIn.confirmFirst')).waitFor();
 
     await page.goto('/activation?token=wrong-link');
     await page.getByRole('alert').filter({ hasText: text('errors.INVALID_EMAIL_LINK') }).waitFor();
-    await page.getByRole('button', { name: text('activation.resend') }).click();
-    await page.getByRole('status').filter({ hasText: text('activation.resent') }).waitFor();
+    await page.getByText(text('activation.signUpToResend')).waitFor();
+    await page.getByRole('link', { name: text('activation.toSignUp') }).click();
+    await waitForPath(page, '/sign-up');
+
+    // Signing up again with the same address sends its owner a new link; nothing else changes.
+    const other = uniqueMember('again');
+    await page.getByLabel(text('signUp.email')).fill(member.email);
+    await page.getByLabel(text('signUp.username')).fill(other.username);
+    await page.getByLabel(text('signUp.password')).fill(other.password);
+    await page.getByLabel(text('signUp.phone')).fill(other.phone);
+    await page.getByRole('button', { name: text('signUp.submit') }).click();
+    await page.getByText(text('signUp.checkEmail', { email: member.email })).waitFor();
 
     await page.goto(await linkFromMail(member.email, '/activation'));
     await waitForPath(page, '/activation/phone');

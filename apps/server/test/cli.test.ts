@@ -209,9 +209,10 @@ describe('demo seed', () => {
       expect(ofType.some((u) => !u.isVerified), sex).toBe(true);
     }
     expect(new Set(rows.map((u) => u.language))).toEqual(new Set(['de', 'en']));
-    const pending = rows.filter((u) => !u.emailVerifiedAt);
+    // Pending: e-mail confirmed (so it can sign in, decision 0026), phone not yet.
+    const pending = rows.filter((u) => !u.phoneVerifiedAt);
     expect(pending.map((u) => u.username)).toEqual(['Neu_Mitglied']);
-    expect(pending[0]!.phoneVerifiedAt).toBeNull();
+    expect(pending[0]!.emailVerifiedAt).not.toBeNull();
     // News are public already; events: upcoming ones (one for couples only) and one in the past.
     const now = Date.now();
     const newsRows = await t.deps.database.db.select().from(news);

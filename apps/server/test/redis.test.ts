@@ -38,6 +38,23 @@ describe('in-process rate limiter (no Redis)', () => {
   });
 });
 
+describe('rate limiter: peek and block (sign-in guard, decision 0026)', () => {
+  it('peeks at a count without adding to it, and blocks a key for a given time', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    await limiter.hit('k', 5, 60);
+    await limiter.hit('k', 5, 60);
+    expect(await limiter.peek('k')).toEqual({ count: 2, retryAfterSeconds: 60 });
+    expect(await limiter.peek('k')).toEqual({ count: 2, retryAfterSeconds: 60 });
+    await limiter.block('wait', 8);
+    now += 5_000;
+    expect(await limiter.peek('wait')).toEqual({ count: 1, retryAfterSeconds: 3 });
+    now += 3_000;
+    expect(await limiter.peek('wait')).toEqual({ count: 0, retryAfterSeconds: 0 });
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('redis.test.ts: TEST_REDIS_URL is not set, so the two-instance Redis tests are skipped (CI sets it).');
 
@@ -84,6 +101,11 @@ describe.skipIf(!redisUrl)('two app instances sharing Redis (TEST_REDIS_URL)', (
     expect((await a!.hit(key, 3, 60)).allowed).toBe(false);
     // A key of another client is not affected, and a reset on B frees the key on A.
     expect((await a!.hit(`${run}:signin:ip:203.0.113.10`, 3, 60)).allowed).toBe(true);
+    // peek and block (the sign-in guard) see the same counts on both instances.
+    expect((await b!.peek(key)).count).toBe(5);
+    await a!.block(`${run}:wait`, 30);
+    expect(await b!.peek(`${run}:wait`)).toMatchObject({ count: 1 });
+    expect((await b!.peek(`${run}:nothing`)).count).toBe(0);
     await b!.reset(key);
     expect((await a!.hit(key, 3, 60)).allowed).toBe(true);
   });

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'PHONE_CODE_ATTEMPTS',
   'INVALID_EMAIL_LINK',
   'PHONE_INVALID_OR_TAKEN',
+  /** A right SMS code for a number another member has verified (said only to whoever holds the phone). */
+  'PHONE_NOT_ACCEPTED',
   'RESEND_COOLDOWN',
   'ALREADY_VERIFIED',
   'EMAIL_NOT_VERIFIED',

@@ -67,13 +67,18 @@ export const TIMINGS = {
 /** Rate limits: attempts per window. Scale modelled on Mastodon's defaults. */
 export const RATE_LIMITS = {
   signInPerIp: { limit: 25, windowSeconds: 300 },
-  signInPerAccount: { limit: 25, windowSeconds: 3600 },
+  /** Wrong passwords for one account from one IP; beyond it that IP may not try that account (decision 0026). */
+  signInFailuresPerAccountIp: { limit: 10, windowSeconds: 3600 },
+  /** Wrong passwords for one account from anywhere; beyond it each further try waits (SIGN_IN_DELAY). */
+  signInFailuresPerAccount: { limit: 5, windowSeconds: 3600 },
   signUpPerIp: { limit: 10, windowSeconds: 3600 },
   resendPerIp: { limit: 20, windowSeconds: 3600 },
   resendPerAccount: { limit: 10, windowSeconds: 3600 },
   resetPerIp: { limit: 10, windowSeconds: 3600 },
   resetPerAccount: { limit: 5, windowSeconds: 3600 },
   phoneCodePerAccount: { limit: 10, windowSeconds: 3600 },
+  /** SMS codes per destination number and day, whoever asks (a shield against texting strangers). */
+  smsPerNumber: { limit: 3, windowSeconds: 86_400 },
   /** Photo uploads per member: each costs about a second of CPU (docs/decisions/0010). */
   photoUploadsPerAccount: { limit: 60, windowSeconds: 3600 },
   /** Profile searches per member, every page counted (spec §8 search limit; docs/decisions/0015). */
@@ -87,3 +92,10 @@ export const RATE_LIMITS = {
   /** Typing signals per member and minute (the app sends one every 3 s at most). */
   typingSignalsPerAccount: { limit: 40, windowSeconds: 60 },
 } as const;
+
+/**
+ * The growing wait for an account under password guessing: after the k-th wrong password beyond
+ * RATE_LIMITS.signInFailuresPerAccount, the next try waits 2^k seconds, never more than maxSeconds,
+ * so the owner's correct password works again after at most that wait (decision 0026).
+ */
+export const SIGN_IN_DELAY = { maxSeconds: 60 } as const;

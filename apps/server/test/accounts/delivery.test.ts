@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { createSmtpMailer } from '../../src/infra/mail/mailer.js';
 import { createHttpSms } from '../../src/infra/sms/sms.js';
-import { SIGN_UP, newMember } from './support.js';
+import { ACTIVATE_EMAIL, SIGN_UP, newMember, signUp } from './support.js';
 import { startSmtp } from './smtp-server.js';
 
 // Real delivery paths: a real SMTP server (smtp-server) and an SMS gateway speaking HTTP.
@@ -65,10 +65,14 @@ describe('delivery over SMTP and an HTTP SMS gateway', () => {
     expect(arrived!.mail.html).toMatch(/<a [^>]*href="[^"]*\/activation\?token=[\w-]{20,}"/);
   });
 
-  it('sends the phone code to the gateway as JSON with the bearer token', async () => {
+  it('sends the phone code (after the e-mail link) to the gateway as JSON with the bearer token', async () => {
     const input = newMember();
     const res = await t.gql(SIGN_UP, { input }, { ip: '10.9.0.2' });
     expect(res.errors).toBeUndefined();
+    await t.services.accounts.drain();
+    const mail = smtp.received.find((r) => r.envelopeTo.includes(input.email))!;
+    const link = /\/activation\?token=([\w-]{20,})/.exec(mail.mail.text)![1]!;
+    expect((await t.gql(ACTIVATE_EMAIL, { token: link }, { cookieClient: true })).errors).toBeUndefined();
     await t.services.accounts.drain();
 
     const sms = gateway.received.find((r) => r.body.to === input.phone);
@@ -78,16 +82,13 @@ describe('delivery over SMTP and an HTTP SMS gateway', () => {
     expect(sms!.body.body).toMatch(/\b\d{6}\b/);
   });
 
-  it('keeps the sign-up when the gateway refuses the SMS: the member exists and may ask for a new code', async () => {
+  it('keeps the activation when the gateway refuses the SMS: the member is signed in and may ask for a new code', async () => {
     const failing = await startSmsGateway(503);
     const other = await createTestApp({ sms: createHttpSms(failing.url, undefined) });
     try {
-      const input = newMember();
-      const res = await other.gql(SIGN_UP, { input }, { ip: '10.9.0.3' });
-      expect(res.errors).toBeUndefined();
-      await other.services.accounts.drain();
+      const { input, token } = await signUp(other, {}, { ip: '10.9.0.3' });
       expect(failing.received.map((r) => r.body.to)).toContain(input.phone);
-      const me = await other.gql('{ currentUser { username phoneVerifiedAt } }', {}, { token: res.data!.signUp.token });
+      const me = await other.gql('{ currentUser { username phoneVerifiedAt } }', {}, { token });
       expect(me.data?.currentUser).toEqual({ username: input.username, phoneVerifiedAt: null });
     } finally {
       await other.close();

@@ -5,9 +5,8 @@ import { expect } from 'vitest';
 import type { TestApp } from '../harness.js';
 import { accountTokens, phoneCodes, sessions, users } from '../../src/modules/accounts/accounts.table.js';
 
-export const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
-  signUp(input: $input) { token user { id username email language emailVerifiedAt phoneVerifiedAt phoneMasked } }
-}`;
+export const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) }`;
+const ME = `{ currentUser { id username email language emailVerifiedAt phoneVerifiedAt phoneMasked } }`;
 export const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { token user { id username isDeactivated } } }`;
 export const CURRENT_USER = `{ currentUser { id username emailVerifiedAt phoneVerifiedAt phoneMasked language sex isDeactivated currentLoginTimeout } }`;
 export const ACTIVATE_EMAIL = `mutation ($token: String!) { activateEmail(token: $token) }`;
@@ -33,13 +32,29 @@ export function newMember(overrides: Partial<{ email: string; username: string; 
   };
 }
 
-/** Signs up through /graphql and asserts success; each call comes from its own IP unless one is given. */
-export async function signUp(t: TestApp, overrides: Parameters<typeof newMember>[0] = {}, opts: { ip?: string } = {}) {
+/** Starts a sign-up through /graphql and asserts the (always alike) answer; each call from its own IP unless one is given. */
+export async function startSignUp(t: TestApp, overrides: Parameters<typeof newMember>[0] = {}, opts: { ip?: string } = {}) {
   const input = newMember(overrides);
   const res = await t.gql(SIGN_UP, { input }, { ip: opts.ip ?? `10.1.${counter % 250}.${(counter * 7) % 250}` });
   expect(res.errors).toBeUndefined();
+  expect(res.data!.signUp).toBe(true);
   await t.services.accounts.drain();
-  return { input, token: res.data!.signUp.token as string, user: res.data!.signUp.user, cookies: res.cookies };
+  return { input };
+}
+
+/**
+ * A new member as a person becomes one: signs up, opens the activation link (which confirms the
+ * address, signs in and sends the SMS code). Answers the session token and the member.
+ */
+export async function signUp(t: TestApp, overrides: Parameters<typeof newMember>[0] = {}, opts: { ip?: string } = {}) {
+  const { input } = await startSignUp(t, overrides, opts);
+  const activated = await t.gql(ACTIVATE_EMAIL, { token: await tokenFromMail(t, input.email, '/activation') }, { cookieClient: true });
+  expect(activated.errors).toBeUndefined();
+  const token = activated.cookies.session!;
+  expect(token).toBeTruthy();
+  await t.services.accounts.drain();
+  const me = await t.gql(ME, {}, { token });
+  return { input, token, user: me.data!.currentUser, cookies: activated.cookies };
 }
 
 export function errorOf(res: { errors?: { extensions?: Record<string, unknown> }[] }) {
@@ -156,9 +171,20 @@ export async function mailsTo(t: TestApp, email: string): Promise<ParsedMail[]> 
 
 /** The token of the newest link to `pathname` (e.g. /activation) in the mails to this address. */
 export async function tokenFromMail(t: TestApp, email: string, pathname: string): Promise<string> {
-  const mails = await mailsTo(t, email);
-  const mail = mails.at(-1);
+  await t.services.accounts.drain();
+  // Newest first, reading only until the first mail to the address (the outbox grows with every member).
+  let mail: ParsedMail | undefined;
+  for (const file of outboxFiles(t, 'mail').reverse()) {
+    const raw = fs.readFileSync(file, 'utf8');
+    if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+    const parsed = parseMail(raw);
+    if (parsed.to.toLowerCase().includes(email.toLowerCase())) {
+      mail = parsed;
+      break;
+    }
+  }
   expect(mail, `a mail to ${email}`).toBeDefined();
+  expect(mail!.to.toLowerCase()).toContain(email.toLowerCase());
   const url = new URL(/https?:\/\/\S+/.exec(mail!.text.split('\n').find((l) => l.includes(`${pathname}?token=`)) ?? '')?.[0] ?? 'http://missing/');
   expect(url.pathname).toBe(pathname);
   return url.searchParams.get('token')!;

@@ -147,11 +147,9 @@ describe('changing the e-mail address', () => {
     expect(errorOf(await t.gql(CONFIRM_EMAIL, { token }))?.code).toBe('INVALID_EMAIL_LINK');
   });
 
-  it('refuses an address another member has, the own address, a malformed one and a wrong password; no mail goes out', async () => {
+  it('refuses the own address, a malformed one and a wrong password; no mail goes out', async () => {
     const fritz = await member(t);
-    const other = await member(t);
     const cases: [string, string, string, string][] = [
-      [other.email.toUpperCase(), fritz.password, 'EMAIL_TAKEN', 'newEmail'],
       [fritz.email, fritz.password, 'EMAIL_UNCHANGED', 'newEmail'],
       ['kein-at-zeichen', fritz.password, 'BAD_INPUT', 'newEmail'],
       [`${fritz.username}-x@example.ch`, 'falsch-falsch', 'WRONG_PASSWORD', 'currentPassword'],

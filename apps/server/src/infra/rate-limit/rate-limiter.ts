@@ -5,25 +5,48 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters: `hit` counts one attempt for key and says if it is within the limit. */
+/**
+ * Fixed-window counters: `hit` counts one attempt for key and says if it is within the limit.
+ * `peek` reads a count without adding to it (e.g. to count failures only), and `block` holds a
+ * key for a given time (a wait that `peek` then reports).
+ */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
+  block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, t: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > t ? w : undefined;
+  };
+  const store = (key: string, w: { count: number; resetAt: number }, t: number) => {
+    windows.set(key, w);
+    if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
+  };
+  const secondsLeft = (w: { resetAt: number }, t: number) => Math.max(1, Math.ceil((w.resetAt - t) / 1000));
   return {
     async hit(key, limit, windowSeconds) {
       const t = now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
+      let w = live(key, t);
+      if (!w) {
         w = { count: 0, resetAt: t + windowSeconds * 1000 };
-        windows.set(key, w);
-        if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
+        store(key, w, t);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+      return { allowed: w.count <= limit, retryAfterSeconds: secondsLeft(w, t) };
+    },
+    async peek(key) {
+      const t = now();
+      const w = live(key, t);
+      return w ? { count: w.count, retryAfterSeconds: secondsLeft(w, t) } : { count: 0, retryAfterSeconds: 0 };
+    },
+    async block(key, seconds) {
+      const t = now();
+      store(key, { count: 1, resetAt: t + seconds * 1000 }, t);
     },
     async reset(key) {
       windows.delete(key);
@@ -36,10 +59,18 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimite
   const script = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('TTL', KEYS[1])}`;
+  const peekScript = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('TTL', KEYS[1])}`;
   return {
     async hit(key, limit, windowSeconds) {
       const [count, ttl] = (await redis.eval(script, 1, prefix + key, windowSeconds)) as [number, number];
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, ttl) };
+    },
+    async peek(key) {
+      const [count, ttl] = (await redis.eval(peekScript, 1, prefix + key)) as [number, number];
+      return count > 0 ? { count, retryAfterSeconds: Math.max(1, ttl) } : { count: 0, retryAfterSeconds: 0 };
+    },
+    async block(key, seconds) {
+      await redis.set(prefix + key, 1, 'EX', seconds);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -57,16 +57,14 @@ function viewerOf(ctx: GraphQLContext): UserRow {
 }
 
 builder.mutationField('signUp', (t) =>
-  t.field({
-    type: AuthPayload,
+  t.boolean({
     description:
-      'Creates the member, signs them in, e-mails the activation link and SMSes a 6-digit code. ' +
-      'Bad fields: BAD_INPUT with extensions.fields [{ field, code }] (e.g. PASSWORD_TOO_COMMON); ' +
-      'clashes: EMAIL_TAKEN / USERNAME_TAKEN / PHONE_INVALID_OR_TAKEN with fields; RATE_LIMITED.',
+      'Starts a sign-up and answers true alike whether or not the address is in use (decision 0026): a free address ' +
+      'gets the activation link (which confirms it, signs in and sends the SMS code), an address in use a notice to its owner. ' +
+      'No session starts here. Bad fields: BAD_INPUT with extensions.fields [{ field, code }] (e.g. PASSWORD_TOO_COMMON); ' +
+      'USERNAME_TAKEN with fields (usernames are public); RATE_LIMITED.',
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      return handOver(ctx, await ctx.services.accounts.signUp(args.input, meta(ctx)));
-    },
+    resolve: (_root, args, ctx) => ctx.services.accounts.signUp(args.input, meta(ctx)),
   }),
 );
 
@@ -74,7 +72,7 @@ builder.mutationField('signIn', (t) =>
   t.field({
     type: AuthPayload,
     description:
-      'WRONG_CREDENTIALS; LOGIN_TIMEOUT (extensions.until, ISO) while a timeout is in force; RATE_LIMITED ' +
+      'WRONG_CREDENTIALS (also for an address not confirmed yet: that one signs in with its e-mail link); LOGIN_TIMEOUT (extensions.until, ISO) while a timeout is in force; RATE_LIMITED ' +
       '(extensions.retryAfterSeconds). Signing in reactivates a deactivated member.',
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -93,17 +91,27 @@ builder.mutationField('resendActivationEmail', (t) =>
 
 builder.mutationField('activateEmail', (t) =>
   t.boolean({
-    description: 'Confirms the e-mail address with the token of the link. INVALID_EMAIL_LINK when wrong, used or expired.',
+    description:
+      'Confirms the e-mail address with the token of the link and SMSes the phone code when the phone is not verified yet. ' +
+      'A browser signed in as nobody is signed in as the member (the session cookie is set). INVALID_EMAIL_LINK when wrong, used or expired.',
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.activateEmail(args.token),
+    resolve: async (_root, args, ctx) => {
+      const { userId } = await ctx.services.accounts.activateEmail(args.token);
+      if (!ctx.viewer) {
+        const session = await ctx.services.accounts.startSession(userId, meta(ctx));
+        ctx.cookies.set(session.token, session.expiresAt);
+      }
+      return true;
+    },
   }),
 );
 
 builder.mutationField('sendPhoneCode', (t) =>
   t.boolean({
     description:
-      'SMSes a new 6-digit code; a given phone first replaces the stored number (which then needs verifying). ' +
-      'PHONE_INVALID_OR_TAKEN; ALREADY_VERIFIED (no new number and already verified); RESEND_COOLDOWN; RATE_LIMITED.',
+      'SMSes a new 6-digit code; a given phone becomes the number waiting for it (the member’s number changes when the code is confirmed). ' +
+      'Answers alike whether or not another member uses the number (decision 0026). PHONE_INVALID_OR_TAKEN for a malformed or missing number; ' +
+      'ALREADY_VERIFIED (no new number and already verified); RESEND_COOLDOWN; RATE_LIMITED (also after 3 SMS to the number in a day).',
     authScopes: { signedIn: true },
     args: { phone: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.sendPhoneCode(viewerOf(ctx), args.phone ?? null, meta(ctx)),
@@ -113,7 +121,9 @@ builder.mutationField('sendPhoneCode', (t) =>
 builder.mutationField('verifyPhone', (t) =>
   t.field({
     type: CurrentUser,
-    description: 'Confirms the phone with the SMS code. WRONG_PHONE_CODE, PHONE_CODE_EXPIRED, PHONE_CODE_ATTEMPTS, RATE_LIMITED.',
+    description:
+      'Confirms the phone with the SMS code. WRONG_PHONE_CODE, PHONE_CODE_EXPIRED, PHONE_CODE_ATTEMPTS, RATE_LIMITED; ' +
+      'PHONE_NOT_ACCEPTED for a right code to a number another member has verified.',
     authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.verifyPhone(viewerOf(ctx), args.code),

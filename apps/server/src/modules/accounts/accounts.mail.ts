@@ -102,3 +102,34 @@ export function phoneCodeSms(lang: Language, code: string): string {
     ? `${code} is your ${BRAND} code. It is valid for ${minutes} minutes.`
     : `${code} ist dein Code für ${BRAND}. Er ist ${minutes} Minuten gültig.`;
 }
+
+/**
+ * To the owner of an address someone tried to use for another account (a sign-up, or an e-mail
+ * change of another member): the one who tried is told nothing (decision 0026).
+ */
+export function addressInUseMail(lang: Language, opts: { username: string; link: string; resetLink: string }): MailContent {
+  if (lang === 'en') {
+    return render(lang, {
+      subject: `${BRAND}: someone tried to use your e-mail address`,
+      greeting: `Hello ${opts.username},`,
+      lines: [
+        `someone just tried to use this e-mail address for another ${BRAND} account. Your address already belongs to your account, so nothing was created and nothing changed.`,
+        `If it was you: simply sign in. If you have forgotten your password, you can choose a new one here: ${opts.resetLink}`,
+      ],
+      action: 'Sign in',
+      link: opts.link,
+      footer: 'If it was not you, you can ignore this e-mail: your account stays as it is.',
+    });
+  }
+  return render(lang, {
+    subject: `${BRAND}: Jemand wollte deine E-Mail-Adresse verwenden`,
+    greeting: `Hallo ${opts.username}`,
+    lines: [
+      `Jemand wollte soeben diese E-Mail-Adresse für ein weiteres Benutzerkonto im ${BRAND} verwenden. Die Adresse gehört bereits zu deinem Benutzerkonto, darum wurde nichts erstellt und nichts geändert.`,
+      `Falls du es warst: Melde dich einfach an. Falls du dein Passwort vergessen hast, kannst du hier ein neues wählen: ${opts.resetLink}`,
+    ],
+    action: 'Anmelden',
+    link: opts.link,
+    footer: 'Falls du es nicht warst, kannst du diese E-Mail ignorieren: Dein Benutzerkonto bleibt, wie es ist.',
+  });
+}

@@ -42,18 +42,14 @@ export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRo
   return user;
 }
 
-/** Which of these values other members already use (e-mail and username regardless of case: citext). */
-export async function findTakenFields(db: DbOrTx, values: { email: string; username: string; phone: string }) {
-  const rows = await db
-    .select({ email: users.email, username: users.username, slug: users.slug, phone: users.phone })
+/** Whether another member uses this username, or one with the same slug (regardless of case: citext). */
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.email, values.email), eq(users.username, values.username), eq(users.slug, slugFor(values.username)), eq(users.phone, values.phone)))
-    .limit(3);
-  return {
-    email: rows.some((r) => r.email.toLowerCase() === values.email.toLowerCase()),
-    username: rows.some((r) => r.username.toLowerCase() === values.username.toLowerCase() || r.slug === slugFor(values.username)),
-    phone: rows.some((r) => r.phone === values.phone),
-  };
+    .where(or(eq(users.username, username), eq(users.slug, slugFor(username))))
+    .limit(1);
+  return !!row;
 }
 
 // E-mailed links (activation, password reset, e-mail change): only the hash of the token is stored.

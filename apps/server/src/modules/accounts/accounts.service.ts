@@ -14,7 +14,6 @@ import {
   tokenSchema,
   resetPasswordInput,
   type ErrorCode,
-  type FieldIssue,
   type Language,
 } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
@@ -27,9 +26,11 @@ import { isCommonPassword } from './common-passwords.js';
 import { createPasswordHasher } from './passwords.js';
 import { hashToken, newPhoneCode, newToken } from './tokens.js';
 import { activationMail, passwordResetMail, phoneCodeSms } from './accounts.mail.js';
+import { createAddressInUseNotice } from './address-in-use.js';
 import { createEffects, type Effect, type EffectLog } from './accounts.effects.js';
 import * as policy from './accounts.policy.js';
 import type { SessionsService } from './sessions.service.js';
+import { createSignInGuard } from './sign-in-guard.js';
 
 export interface RequestMeta {
   ip: string;
@@ -71,39 +72,25 @@ function parseArg<T>(schema: { safeParse(v: unknown): { success: true; data: T }
   throw new AppError(code, { fields: [{ field, code }] });
 }
 
-const TAKEN_CODE = { email: 'EMAIL_TAKEN', username: 'USERNAME_TAKEN', phone: 'PHONE_INVALID_OR_TAKEN' } as const satisfies Record<string, ErrorCode>;
-type TakenField = keyof typeof TAKEN_CODE;
-
-function takenError(fields: TakenField[]): AppError {
-  const issues: FieldIssue[] = fields.map((field) => ({ field, code: TAKEN_CODE[field] }));
-  return new AppError(issues[0]!.code, { fields: issues });
+function usernameTaken(): AppError {
+  return new AppError('USERNAME_TAKEN', { fields: [{ field: 'username', code: 'USERNAME_TAKEN' }] });
 }
 
-/** Which field a unique index of the users table guards. */
-function fieldOfConstraint(constraint: string): TakenField | null {
-  if (constraint === 'users_email_key') return 'email';
-  if (constraint === 'users_username_key' || constraint === 'users_slug_key') return 'username';
-  if (constraint === 'users_phone_key') return 'phone';
-  return null;
+/** No number to send a code to: the member has to enter one (a wrong number, never "taken"). */
+function phoneMissing(): AppError {
+  return new AppError('PHONE_INVALID_OR_TAKEN', { fields: [{ field: 'phone', code: 'PHONE_INVALID_OR_TAKEN' }] });
 }
 
-/** Runs a transaction; a unique-index clash on users becomes the coded "taken" error (race-safe). */
-async function withUniqueGuard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = uniqueConstraintOf(error);
-    const field = constraint ? fieldOfConstraint(constraint) : null;
-    if (field) throw takenError([field]);
-    throw error;
-  }
-}
+/** A right code for a number another member has verified: refused without saying why (decision 0026). */
+const PHONE_REFUSED: ErrorCode = 'PHONE_NOT_ACCEPTED';
 
 export function createAccountsService(deps: AppDeps, sessions: SessionsService, opts: { log?: EffectLog } = {}) {
   const db = () => deps.database.db;
   const hasher = createPasswordHasher(deps.config.argon2);
   const log = opts.log ?? pino({ name: 'accounts', level: deps.config.logLevel });
   const effects = createEffects(log);
+  const signInGuard = createSignInGuard(deps.rateLimiter);
+  const addressInUseNotice = createAddressInUseNotice(deps);
   const link = (path: string, token: string) => `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'de');
 
@@ -135,6 +122,8 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
   }
 
   async function issuePhoneCode(tx: DbOrTx, user: UserRow, phone: string, now: Date): Promise<Effect> {
+    // Whoever asks, a number gets only a few texts a day (the key is a hash, never the number).
+    await limit([[`sms:to:${keyOf(phone)}`, RATE_LIMITS.smsPerNumber]]);
     const code = newPhoneCode();
     const expiresAt = new Date(now.getTime() + TIMINGS.phoneCodeMinutes * 60_000);
     await repo.upsertPhoneCode(tx, { userId: user.id, phone, codeHash: phoneCodeHash(user.id, code), expiresAt, sentAt: now });
@@ -142,47 +131,82 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
     return { kind: 'phone-code-sms', userId: user.id, run: () => deps.sms.send({ to: phone, body }) };
   }
 
+  /** The SMS code after the e-mail link; when the number's daily SMS are used up, none (the phone screen can ask again). */
+  async function issuePhoneCodeUnlessCapped(tx: DbOrTx, user: UserRow, phone: string, now: Date): Promise<Effect | null> {
+    try {
+      return await issuePhoneCode(tx, user, phone, now);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Someone used the address of a member for a new account. The caller learns nothing; the owner
+   * gets a fresh activation link while the address is not confirmed (cool-down permitting), else a notice.
+   */
+  async function addressInUse(tx: DbOrTx, owner: UserRow, now: Date): Promise<Effect[]> {
+    if (!owner.emailVerifiedAt) {
+      const last = await repo.latestAccountTokenAt(tx, owner.id, 'email_activation');
+      return policy.mayResendNow(last, now, TIMINGS.emailResendCooldownSeconds).allowed ? [await issueActivationToken(tx, owner, now)] : [];
+    }
+    return [await addressInUseNotice(owner)];
+  }
+
   return {
     /** Waits for the e-mails and SMS under way (tests; shutdown). */
     drain: () => effects.drain(),
 
-    /** New member: one transaction writes the member, the activation link, the SMS code and the session. */
-    async signUp(raw: unknown, meta: RequestMeta): Promise<StartedSession> {
+    /**
+     * New member, answered alike whether or not the address is in use (decision 0026): no session
+     * (the e-mail link signs in), no SMS yet (it follows the e-mail link), the same password hashing.
+     * A free address gets the member and the activation link; an address in use gets its owner a
+     * notice, or a fresh activation link while the owner has not confirmed it. Usernames are public,
+     * so USERNAME_TAKEN may be said.
+     */
+    async signUp(raw: unknown, meta: RequestMeta): Promise<true> {
       await limit([[`signup:ip:${meta.ip}`, RATE_LIMITS.signUpPerIp]]);
       const input = parseInput(signUpInput, raw);
       if (isCommonPassword(input.password)) throw new AppError('BAD_INPUT', { fields: [{ field: 'password', code: 'PASSWORD_TOO_COMMON' }] });
-      // Friendly answer for the usual case; the unique indexes decide under concurrency.
-      const taken = await repo.findTakenFields(db(), input);
-      const clashes = (['email', 'username', 'phone'] as const).filter((f) => taken[f]);
-      if (clashes.length > 0) throw takenError(clashes);
+      if (await repo.isUsernameTaken(db(), input.username)) throw usernameTaken();
       const passwordHash = await hasher.hash(input.password);
       const now = deps.now();
-      const { started, sends } = await withUniqueGuard(() =>
-        db().transaction(async (tx) => {
-          const user = await repo.insertUser(tx, {
-            email: input.email,
-            username: input.username,
-            passwordHash,
-            phone: input.phone,
-            language: input.language ?? 'de',
-          });
-          const sends = [await issueActivationToken(tx, user, now), await issuePhoneCode(tx, user, input.phone, now)];
-          const session = await sessions.start(tx, user.id, meta.userAgent);
-          return { started: { user, ...session }, sends };
-        }),
-      );
-      effects.run(sends);
-      return started;
+      try {
+        const sends = await db().transaction(async (tx): Promise<Effect[]> => {
+          const owner = await repo.findUserByEmail(tx, input.email);
+          if (owner) return owner.deletedAt ? [] : await addressInUse(tx, owner, now);
+          // A number another member uses waits beside the new member (with a code nobody knows) until
+          // it is proven by SMS after the e-mail link; the conflict is settled there, not here.
+          const numberFree = !(await repo.findUserByPhone(tx, input.phone));
+          const user = await repo.insertUser(tx, { email: input.email, username: input.username, passwordHash, phone: numberFree ? input.phone : null, language: input.language ?? 'de' });
+          if (!numberFree) await repo.upsertPhoneCode(tx, { userId: user.id, phone: input.phone, codeHash: hashToken(newToken()), expiresAt: now, sentAt: now });
+          return [await issueActivationToken(tx, user, now)];
+        });
+        effects.run(sends);
+      } catch (error) {
+        const constraint = uniqueConstraintOf(error);
+        if (constraint === 'users_username_key' || constraint === 'users_slug_key') throw usernameTaken();
+        // Another sign-up with this address (or number) won the race: answered like any address in use.
+        if (constraint !== 'users_email_key' && constraint !== 'users_phone_key') throw error;
+      }
+      return true;
     },
 
     async signIn(raw: unknown, meta: RequestMeta): Promise<StartedSession> {
       await limit([[`signin:ip:${meta.ip}`, RATE_LIMITS.signInPerIp]]);
       const input = parseInput(signInInput, raw);
-      await limit([[`signin:account:${keyOf(input.email)}`, RATE_LIMITS.signInPerAccount]]);
+      const account = keyOf(input.email);
+      await signInGuard.assertMayTry(account, meta.ip);
       const user = await repo.findUserByEmail(db(), input.email);
       // Unknown addresses spend the same hashing time as known ones.
       const ok = user ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyDummy(input.password);
-      if (!user || !ok || user.deletedAt) throw new AppError('WRONG_CREDENTIALS');
+      // An address not confirmed yet signs in with its e-mail link only: else a sign-up with someone
+      // else's address could be told apart from a new member's by signing in (decision 0026).
+      if (!user || !ok || user.deletedAt || !user.emailVerifiedAt) {
+        await signInGuard.failed(account, meta.ip);
+        throw new AppError('WRONG_CREDENTIALS');
+      }
+      await signInGuard.succeeded(account, meta.ip);
       if (policy.isTimedOut(user, deps.now())) throw new AppError('LOGIN_TIMEOUT', { until: user.loginTimeoutUntil!.toISOString() });
       return db().transaction(async (tx) => {
         // Signing in reactivates a deactivated member (spec §4: deactivation is reversible).
@@ -207,23 +231,38 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
       return true;
     },
 
-    /** The e-mail link: works once, until it expires; confirms the address. */
-    async activateEmail(token: unknown): Promise<true> {
+    /**
+     * The e-mail link: works once, until it expires; confirms the address, sends the phone code
+     * when the phone is not verified yet, and answers the member (whom the caller may sign in).
+     */
+    async activateEmail(token: unknown): Promise<{ userId: string }> {
       const value = parseArg(tokenSchema, token, 'token', 'INVALID_EMAIL_LINK');
       const tokenHash = hashToken(value);
       const now = deps.now();
       const found = await repo.findAccountToken(db(), tokenHash);
       if (!found || !policy.isTokenUsable(found, 'email_activation', now)) throw new AppError('INVALID_EMAIL_LINK');
-      await db().transaction(async (tx) => {
+      const { userId, sends } = await db().transaction(async (tx) => {
         const consumed = await repo.consumeAccountToken(tx, tokenHash, 'email_activation', now);
         if (!consumed) throw new AppError('INVALID_EMAIL_LINK');
         const user = await lockUser(tx, consumed.userId);
+        if (user.deletedAt) throw new AppError('INVALID_EMAIL_LINK');
         if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: now });
+        const target = user.phoneVerifiedAt ? null : ((await repo.findPhoneCode(tx, user.id))?.phone ?? user.phone);
+        const sms = target ? await issuePhoneCodeUnlessCapped(tx, user, target, now) : null;
+        return { userId: user.id, sends: sms ? [sms] : [] };
       });
-      return true;
+      effects.run(sends);
+      return { userId };
     },
 
-    /** Sends a new SMS code, first replacing the stored number when a new one is given. */
+    /** A session for a member who just proved the address with the activation link. */
+    startSession: (userId: string, meta: RequestMeta) => db().transaction((tx) => sessions.start(tx, userId, meta.userAgent)),
+
+    /**
+     * Sends a new SMS code; a given phone becomes the number waiting for it. The member's number
+     * changes only when the code is confirmed, so a number another member uses is answered alike
+     * here and refused only at verification, to whoever holds that phone (decision 0026).
+     */
     async sendPhoneCode(viewer: UserRow, phone: string | null, meta: RequestMeta): Promise<true> {
       const newPhone = phone === null ? null : parseArg(phoneSchema, phone, 'phone', 'PHONE_INVALID_OR_TAKEN');
       await limit([
@@ -231,22 +270,16 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
         [`resend:account:${viewer.id}`, RATE_LIMITS.resendPerAccount],
       ]);
       const now = deps.now();
-      const send = await withUniqueGuard(() =>
-        db().transaction(async (tx) => {
-          let user = await lockUser(tx, viewer.id);
-          const changesNumber = newPhone !== null && newPhone !== user.phone;
-          deny(policy.maySendPhoneCode(user, changesNumber, (await repo.findPhoneCode(tx, user.id))?.sentAt, now));
-          if (changesNumber) {
-            const holder = await repo.findUserByPhone(tx, newPhone);
-            if (holder && holder.id !== user.id) throw takenError(['phone']);
-            // A verified number stays until the code for the new one is confirmed (a change in settings).
-            if (!user.phoneVerifiedAt) user = (await repo.updateUser(tx, user.id, { phone: newPhone, phoneVerifiedAt: null })) ?? user;
-          }
-          const target = changesNumber ? newPhone : user.phone;
-          if (!target) throw takenError(['phone']);
-          return issuePhoneCode(tx, user, target, now);
-        }),
-      );
+      const send = await db().transaction(async (tx) => {
+        const user = await lockUser(tx, viewer.id);
+        const pending = await repo.findPhoneCode(tx, user.id);
+        const waiting = user.phoneVerifiedAt ? user.phone : (pending?.phone ?? user.phone);
+        const changesNumber = newPhone !== null && newPhone !== waiting;
+        deny(policy.maySendPhoneCode(user, changesNumber, pending?.sentAt, now));
+        const target = newPhone ?? (pending?.phone ?? user.phone);
+        if (!target) throw phoneMissing();
+        return issuePhoneCode(tx, user, target, now);
+      });
       effects.run([send]);
       return true;
     },
@@ -256,7 +289,7 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
       const value = parseArg(phoneCodeSchema, code, 'code', 'WRONG_PHONE_CODE');
       await limit([[`phone-code:account:${viewer.id}`, RATE_LIMITS.phoneCodePerAccount]]);
       const now = deps.now();
-      const outcome = await withUniqueGuard(() =>
+      const attempt = () =>
         db().transaction(async (tx): Promise<{ user: UserRow } | { error: ErrorCode }> => {
           const user = await lockUser(tx, viewer.id);
           const pending = await repo.findPhoneCode(tx, user.id);
@@ -267,10 +300,23 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
           if (!counted) return { error: 'PHONE_CODE_ATTEMPTS' };
           if (!sameHash(counted.codeHash, phoneCodeHash(user.id, value))) return { error: 'WRONG_PHONE_CODE' };
           await repo.deletePhoneCode(tx, user.id);
+          const holder = await repo.findUserByPhone(tx, counted.phone);
+          if (holder && holder.id !== user.id) {
+            // The one who proved the phone wins over a member who never did; a verified holder keeps it.
+            if (holder.phoneVerifiedAt) return { error: PHONE_REFUSED };
+            await repo.updateUser(tx, holder.id, { phone: null });
+          }
           const verified = await repo.updateUser(tx, user.id, { phone: counted.phone, phoneVerifiedAt: now });
           return { user: verified ?? user };
-        }),
-      );
+        });
+      let outcome: Awaited<ReturnType<typeof attempt>>;
+      try {
+        outcome = await attempt();
+      } catch (error) {
+        // Another member verified the number in the same moment.
+        if (uniqueConstraintOf(error) !== 'users_phone_key') throw error;
+        outcome = { error: PHONE_REFUSED };
+      }
       if ('error' in outcome) throw new AppError(outcome.error, { fields: [{ field: 'code', code: outcome.error }] });
       return outcome.user;
     },

@@ -90,7 +90,8 @@ builder.mutationFields((t) => ({
     type: CurrentUser,
     description:
       'E-mails a confirmation link to the new address and a notice to the current one; the address changes only when the link is used. ' +
-      'EMAIL_UNCHANGED, EMAIL_TAKEN, INVALID_EMAIL (with fields), WRONG_PASSWORD, RATE_LIMITED.',
+      'An address another member uses is answered alike (its owner is told instead; decision 0026). ' +
+      'EMAIL_UNCHANGED, INVALID_EMAIL (with fields), WRONG_PASSWORD, RATE_LIMITED.',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RequestEmailChangeInput, required: true }) },
     resolve: async (_r, args, ctx) => {

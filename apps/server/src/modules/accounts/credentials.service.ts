@@ -9,6 +9,7 @@ import * as policy from './accounts.policy.js';
 import { createEffects, type Effect, type EffectLog } from './accounts.effects.js';
 import { isCommonPassword } from './common-passwords.js';
 import { emailChangeLinkMail, emailChangeNoticeMail, maskEmail } from './credentials.mail.js';
+import { createAddressInUseNotice } from './address-in-use.js';
 import { createPasswordCheck } from './password-check.js';
 import type { SessionsService } from './sessions.service.js';
 import { hashToken, newToken } from './tokens.js';
@@ -27,6 +28,7 @@ export function createCredentialsService(deps: AppDeps, sessions: SessionsServic
   const db = () => deps.database.db;
   const passwords = createPasswordCheck(deps);
   const effects = createEffects(opts.log ?? pino({ name: 'credentials', level: deps.config.logLevel }));
+  const addressInUseNotice = createAddressInUseNotice(deps);
 
   async function limit(key: string, rule: { limit: number; windowSeconds: number }) {
     const decision = await deps.rateLimiter.hit(key, rule.limit, rule.windowSeconds);
@@ -57,26 +59,33 @@ export function createCredentialsService(deps: AppDeps, sessions: SessionsServic
 
     /**
      * Sends a confirmation link to the new address and a notice to the current one; nothing changes
-     * until the link is used. EMAIL_UNCHANGED, EMAIL_TAKEN, WRONG_PASSWORD, RATE_LIMITED.
+     * until the link is used. An address another member uses is answered alike: its owner gets a
+     * notice instead of the link (decision 0026). EMAIL_UNCHANGED, WRONG_PASSWORD, RATE_LIMITED.
      */
     async requestEmailChange(viewer: UserRow, raw: unknown): Promise<string> {
       const input = parseInput(requestEmailChangeInput, raw);
       if (input.newEmail === viewer.email.toLowerCase()) throw new AppError('EMAIL_UNCHANGED', { fields: [{ field: 'newEmail', code: 'EMAIL_UNCHANGED' }] });
       await limit(`email-change:account:${viewer.id}`, RATE_LIMITS.resendPerAccount);
       await passwords.assertCurrentPassword(viewer, input.currentPassword);
-      if (await repo.findUserByEmail(db(), input.newEmail)) throw emailTaken();
       const now = deps.now();
       const token = newToken();
       const sends = await db().transaction(async (tx): Promise<Effect[]> => {
         const user = (await repo.lockUserById(tx, viewer.id)) ?? viewer;
+        const owner = await repo.findUserByEmail(tx, input.newEmail);
         // Only the newest link works: an older one might name an address the member mistyped.
         await repo.invalidateAccountTokens(tx, user.id, 'email_change', now);
         await repo.insertAccountToken(tx, { userId: user.id, purpose: 'email_change', newEmail: input.newEmail, tokenHash: hashToken(token), expiresAt: policy.tokenExpiry('email_change', now), createdAt: now });
         const lang = languageOf(user);
         const linkMail = emailChangeLinkMail(lang, { username: user.username, link: `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}` });
         const notice = emailChangeNoticeMail(lang, { username: user.username, maskedNewEmail: maskEmail(input.newEmail), settingsLink: `${deps.config.publicUrl}/settings` });
+        // The same rows either way (the settings show the pending address); the link only to a free address.
+        const toNewAddress: Effect[] = !owner
+          ? [{ kind: 'email-change-link', userId: user.id, run: () => deps.mailer.send({ to: input.newEmail, ...linkMail }) }]
+          : owner.deletedAt
+            ? []
+            : [await addressInUseNotice(owner)];
         return [
-          { kind: 'email-change-link', userId: user.id, run: () => deps.mailer.send({ to: input.newEmail, ...linkMail }) },
+          ...toNewAddress,
           { kind: 'email-change-notice', userId: user.id, run: () => deps.mailer.send({ to: user.email, ...notice }) },
         ];
       });

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import type { UserRow } from './accounts.table.js';
 import { isTimedOut } from './accounts.policy.js';
+import { findPhoneCode } from './accounts.repository.js';
 
 /** "+41•••••••67": the country code and the last two digits. */
 export function maskPhone(phone: string): string {
@@ -36,8 +37,11 @@ export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
     }),
     phoneMasked: t.string({
       nullable: true,
-      description: 'The phone number with all but the last two digits hidden.',
-      resolve: (u) => (u.phone ? maskPhone(u.phone) : null),
+      description: 'The phone number with all but the last two digits hidden; before the phone is verified, the number the code goes to.',
+      resolve: async (u, _a, ctx) => {
+        const phone = u.phoneVerifiedAt ? u.phone : ((await findPhoneCode(ctx.deps.database.db, u.id))?.phone ?? u.phone);
+        return phone ? maskPhone(phone) : null;
+      },
     }),
   }),
 });

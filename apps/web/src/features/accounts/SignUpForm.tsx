@@ -27,7 +27,8 @@ function asField(path: string): Field | null {
 
 /**
  * The sign-up form: each field is checked with the shared schema as soon as it is left; the
- * server's verdict (taken name, used number…) lands on the field it concerns.
+ * server's verdict (a taken username, a common password…) lands on the field it concerns; an address
+ * or number in use is answered like a free one (decision 0026).
  */
 export function SignUpForm({
   defaultLanguage,

@@ -26,7 +26,7 @@ export function Component() {
   return token ? <ActivateWithToken token={token} /> : <EmailExplanation />;
 }
 
-/** `/activation?token=…`: confirms the address once, then continues. */
+/** `/activation?token=…`: confirms the address once (the server signs this browser in), then continues. */
 function ActivateWithToken({ token }: { token: string }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -42,7 +42,7 @@ function ActivateWithToken({ token }: { token: string }) {
     started.current = true;
     void (async () => {
       const result = await activate({ token });
-      // The address state changed on the server: read the member afresh.
+      // The address state changed on the server, and a browser signed in as nobody now is: read the member afresh.
       const user = await session.currentUser({ network: true });
       setSignedIn(Boolean(user));
       if (result.error) {
@@ -77,9 +77,9 @@ function ActivateWithToken({ token }: { token: string }) {
             <ResendEmailButton />
           ) : (
             <Text size="sm">
-              {t('activation.signInToResend')}{' '}
-              <Anchor component={Link} to={pathTo('signIn')}>
-                {t('activation.toSignIn')}
+              {t('activation.signUpToResend')}{' '}
+              <Anchor component={Link} to={pathTo('signUp')}>
+                {t('activation.toSignUp')}
               </Anchor>
             </Text>
           )}

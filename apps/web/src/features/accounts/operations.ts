@@ -13,15 +13,11 @@ export interface SignUpVariables {
   input: { email: string; username: string; password: string; phone: string; language?: Language };
 }
 
-export const SignUpMutation: TypedDocumentNode<{ signUp: AuthPayload }, SignUpVariables> = gql`
+/** Answers true alike for a free address and one in use (decision 0026); no session starts. */
+export const SignUpMutation: TypedDocumentNode<{ signUp: boolean }, SignUpVariables> = gql`
   mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      user {
-        ...CurrentUserFields
-      }
-    }
+    signUp(input: $input)
   }
-  ${CurrentUserFields}
 `;
 
 export const SignInMutation: TypedDocumentNode<{ signIn: AuthPayload & { reactivated: boolean } }, { input: { email: string; password: string } }> = gql`

@@ -68,6 +68,8 @@ export function Component() {
     const result = await verifyPhone({ code: code.trim() });
     if (result.error) {
       codeForm.setFieldError('code', errorText(result.error));
+      // The number cannot be used (decision 0026): offer to enter another one right away.
+      if (readAppError(result.error).code === 'PHONE_NOT_ACCEPTED') setChangingNumber(true);
       return;
     }
     await navigate(pathTo('home'), { replace: true });

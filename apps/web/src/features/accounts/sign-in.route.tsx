@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useMutation } from 'urql';
 import { pathTo } from '@venue/shared';
+import { readAppError } from '../../components/app-error.js';
 import { FormError } from '../../components/FormError.js';
 import { FormPage } from '../../components/FormPage.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -21,6 +22,8 @@ export function Component() {
   const errorText = useErrorText();
   const [, signIn] = useMutation(SignInMutation);
   const [error, setError] = useState<string | null>(null);
+  // A new member's address signs in with its e-mail link first (decision 0026): say so with the refusal.
+  const [confirmFirst, setConfirmFirst] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -32,9 +35,11 @@ export function Component() {
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
+    setConfirmFirst(false);
     const result = await signIn({ input: { email: values.email.trim(), password: values.password } });
     if (result.error || !result.data) {
       setError(result.error ? errorText(result.error) : t('errors.INTERNAL'));
+      setConfirmFirst(!!result.error && readAppError(result.error).code === 'WRONG_CREDENTIALS');
       return;
     }
     // A fresh cache for the member; the guard of the next screen reads who they are.
@@ -58,6 +63,11 @@ export function Component() {
             {...form.getInputProps('password')}
           />
           <FormError>{error}</FormError>
+          {confirmFirst && (
+            <Text size="sm" c="dimmed">
+              {t('signIn.confirmFirst')}
+            </Text>
+          )}
           <Button type="submit" loading={form.submitting} fullWidth mt="xs">
             {t('signIn.submit')}
           </Button>

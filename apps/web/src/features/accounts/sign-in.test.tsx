@@ -45,4 +45,23 @@ describe('/sign-in', () => {
     await signInAs(false);
     expect(screen.queryByText('Willkommen zurück! Dein Profil ist wieder aktiv.')).not.toBeInTheDocument();
   });
+
+  it('adds to a refusal that a new member confirms the e-mail first (decision 0026)', async () => {
+    const server = fakeGraphQLServer({
+      CurrentUser: () => ({ data: { currentUser: null } }),
+      SignIn: () => ({ errors: [{ message: 'WRONG_CREDENTIALS', extensions: { code: 'WRONG_CREDENTIALS' } }] }),
+    });
+    const i18n = await testI18n();
+    const session = testSession(server.fetch);
+    const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/sign-in'] });
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/E-Mail/, {}, { timeout: 5000 }));
+    await user.paste('neu@example.ch');
+    await user.click(screen.getByLabelText(/Passwort/));
+    await user.paste('Sauna-Abend-2026!');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Falsche E-Mail-Adresse und/oder falsches Passwort.')).toBeInTheDocument();
+    expect(screen.getByText('Gerade registriert? Bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.')).toBeInTheDocument();
+  });
 });

@@ -127,16 +127,17 @@ describe('/settings: sign-in details', () => {
     expect(server.calls('RequestEmailChange').map((c) => c.variables)).toEqual([{ input: { newEmail: 'neu@example.ch', currentPassword: 'Sauna-Abend-2026!' } }]);
   });
 
-  it('shows a taken address at the address field', async () => {
+  it('shows the server’s verdict on the address at the address field', async () => {
+    // (An address another member uses is answered like a free one: decision 0026.)
     const { user } = await openSettings({
-      RequestEmailChange: () => ({ errors: [{ message: 'EMAIL_TAKEN', extensions: { code: 'EMAIL_TAKEN', fields: [{ field: 'newEmail', code: 'EMAIL_TAKEN' }] } }] }),
+      RequestEmailChange: () => ({ errors: [{ message: 'EMAIL_UNCHANGED', extensions: { code: 'EMAIL_UNCHANGED', fields: [{ field: 'newEmail', code: 'EMAIL_UNCHANGED' }] } }] }),
     });
     const form = await screen.findByRole('form', { name: 'E-Mail-Adresse' });
     const address = within(form).getByLabelText(/Neue E-Mail-Adresse/);
     await typeInto(user, address, 'vergeben@example.ch');
     await typeInto(user, within(form).getByLabelText(/Aktuelles Passwort/), 'x');
     await user.click(within(form).getByRole('button', { name: 'Bestätigungslink senden' }));
-    expect(await within(form).findByText('Diese E-Mail-Adresse ist bereits registriert.')).toBeInTheDocument();
+    expect(await within(form).findByText('Das ist schon deine E-Mail-Adresse.')).toBeInTheDocument();
     expect(address).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import type { ConversationEventPayload } from '../../src/modules/conversations/conversation-events.js';
 import { BLOCK, UNBLOCK } from '../friends/support.js';
-import { READ, TYPING, member, send, writeTo, type TestMember } from './support.js';
+import { CONVERSATION, READ, TYPING, member, send, writeTo, type TestMember } from './support.js';
 
 // Issue 11 item 8: a block silences typing signals and read receipts too, in both directions. The
 // member's event channel is read straight from the pubsub (what their sockets would be sent). No
@@ -71,6 +71,27 @@ describe('typing and read signals between blocked members', () => {
       toAnna.stop();
     });
   }
+
+  it('while blocked, the conversation shows no read marks of the other (read receipts on request)', async () => {
+    const anna = await member(t);
+    const ben = await member(t);
+    const { conversation } = await writeTo(t, anna, ben, 'Hallo Ben');
+    await t.gql(BLOCK, { slug: anna.slug }, { token: ben.token });
+    await t.gql(READ, { id: conversation.id, seq: 1 }, { token: ben.token });
+    const readsSeenBy = async (m: TestMember) => {
+      const c = (await t.gql(CONVERSATION, { id: conversation.id }, { token: m.token })).data!.conversation;
+      return {
+        positions: c.readPositions.map((p: { userId: string }) => p.userId),
+        receipts: c.messages.nodes.flatMap((n: { readNotifications: { userId: string }[] }) => n.readNotifications.map((r) => r.userId)),
+      };
+    };
+    // readPositions lists the others only.
+    expect(await readsSeenBy(anna)).toEqual({ positions: [], receipts: [] });
+    expect((await readsSeenBy(ben)).positions).toEqual([]);
+    await t.gql(UNBLOCK, { slug: anna.slug }, { token: ben.token });
+    expect(await readsSeenBy(anna)).toEqual({ positions: [ben.id], receipts: [ben.id] });
+    expect((await readsSeenBy(ben)).positions).toEqual([anna.id]);
+  });
 
   it('the reader’s own devices still hear their read mark while blocked', async () => {
     const anna = await member(t);

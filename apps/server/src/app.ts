@@ -10,6 +10,7 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import { contextForRequest } from './http/context.js';
 import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
+import { registerNoStore } from './http/no-store.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { proxyTrust } from './http/client-ip.js';
 import { attachSocketServer } from './realtime/socket.js';
@@ -63,6 +64,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
 
+  registerNoStore(app);
   app.get('/healthz', async () => ({ status: 'ok', database: deps.database.kind, time: deps.now().toISOString() }));
 
   const yoga = createGraphQLServer(schema, {

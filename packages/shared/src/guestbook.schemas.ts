@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisibleFromName, stripInvisibleFromText } from './invisible-text.js';
 import { LIMITS } from './limits.js';
 
 // Guestbook input (spec §3, §5): shared by the server (authoritative) and the entry form.
@@ -35,12 +36,14 @@ export function isGuestbookId(value: unknown): value is string {
 
 export const guestbookTitleSchema = z
   .string({ error: 'GUESTBOOK_TITLE_TOO_SHORT' })
+  .overwrite(stripInvisibleFromName)
   .trim()
   .min(G.titleMin, 'GUESTBOOK_TITLE_TOO_SHORT')
   .max(G.titleMax, 'GUESTBOOK_TITLE_TOO_LONG');
 
 export const guestbookBodySchema = z
   .string({ error: 'GUESTBOOK_BODY_TOO_SHORT' })
+  .overwrite(stripInvisibleFromText)
   .trim()
   .min(G.bodyMin, 'GUESTBOOK_BODY_TOO_SHORT')
   .max(G.bodyMax, 'GUESTBOOK_BODY_TOO_LONG');

@@ -18,3 +18,4 @@ export * from './reports.schemas.js';
 export * from './message-body.js';
 export * from './conversations.js';
 export * from './rooms.schemas.js';
+export * from './invisible-text.js';

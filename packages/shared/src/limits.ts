@@ -91,6 +91,8 @@ export const RATE_LIMITS = {
   conversationUploadsPerAccount: { limit: 30, windowSeconds: 3600 },
   /** Typing signals per member and minute (the app sends one every 3 s at most). */
   typingSignalsPerAccount: { limit: 40, windowSeconds: 60 },
+  /** Recorded profile visits per member and hour; past it, profiles still open but visits go unrecorded (decision 0027). */
+  profileVisitsPerAccount: { limit: 120, windowSeconds: 3600 },
 } as const;
 
 /**

@@ -4,11 +4,13 @@
 // neutralised" (spec §5, issue 5).
 
 import { z } from 'zod';
+import { stripInvisibleFromText } from './invisible-text.js';
 import { LIMITS } from './limits.js';
 
-/** A chat message body as written: trimmed, LIMITS.CHAT.messageMin to messageMax characters. */
+/** A chat message body as written: without bidi controls and zero-width spaces (joiners stay), trimmed, LIMITS.CHAT.messageMin to messageMax characters. */
 export const messageBodySchema = z
   .string({ error: 'MESSAGE_TOO_SHORT' })
+  .overwrite(stripInvisibleFromText)
   .trim()
   .min(LIMITS.CHAT.messageMin, 'MESSAGE_TOO_SHORT')
   .max(LIMITS.CHAT.messageMax, 'MESSAGE_TOO_LONG');

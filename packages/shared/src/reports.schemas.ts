@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_STATUSES } from './enums.js';
+import { stripInvisibleFromName, stripInvisibleFromText } from './invisible-text.js';
 import { LIMITS } from './limits.js';
 
 // Reports (spec §3, §4, §5, §9; docs/decisions/0013-report-states.md): constants and input shared
@@ -47,12 +48,14 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const reportTitleSchema = z
   .string({ error: 'REPORT_TITLE_TOO_SHORT' })
+  .overwrite(stripInvisibleFromName)
   .trim()
   .min(REPORTS.titleMin, 'REPORT_TITLE_TOO_SHORT')
   .max(REPORTS.titleMax, 'REPORT_TITLE_TOO_LONG');
 
 export const reportMessageSchema = z
   .string({ error: 'REPORT_MESSAGE_TOO_SHORT' })
+  .overwrite(stripInvisibleFromText)
   .trim()
   .min(REPORTS.messageMin, 'REPORT_MESSAGE_TOO_SHORT')
   .max(REPORTS.messageMax, 'REPORT_MESSAGE_TOO_LONG');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisibleFromName, stripInvisibleFromText } from './invisible-text.js';
 import { LIMITS } from './limits.js';
 
 // Public chat rooms and chat roulette (spec §2, §3, §6, §8, §9; docs/decisions/0019): constants and
@@ -50,12 +51,14 @@ export const ROULETTE = {
 
 export const roomNameSchema = z
   .string({ error: 'ROOM_NAME_TOO_SHORT' })
+  .overwrite(stripInvisibleFromName)
   .trim()
   .min(ROOMS.nameMin, 'ROOM_NAME_TOO_SHORT')
   .max(ROOMS.nameMax, 'ROOM_NAME_TOO_LONG');
 
 export const roomDescriptionSchema = z
   .string({ error: 'ROOM_DESCRIPTION_TOO_LONG' })
+  .overwrite(stripInvisibleFromText)
   .trim()
   .max(ROOMS.descriptionMax, 'ROOM_DESCRIPTION_TOO_LONG')
   .nullish()

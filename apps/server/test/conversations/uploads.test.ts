@@ -64,9 +64,12 @@ describe('pictures in conversations', () => {
         const file = await fetchFile(url, who);
         expect(file.status, url).toBe(200);
         expect(file.headers['content-type']).toBe('image/webp');
-        expect(file.headers['cache-control']).toBe('private, max-age=600');
+        expect(file.headers['cache-control']).toBe('private, no-cache');
         const meta = await sharp(file.data).metadata();
         expect(meta.exif, url).toBeUndefined();
+        // Checked on every view; unchanged for a participant: 304 (issue 11 item 9).
+        const again = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}`, 'if-none-match': String(file.headers.etag) } });
+        expect(again.statusCode, url).toBe(304);
       }
     }
   });

@@ -68,6 +68,19 @@ describe('image processing', () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it('refuses sides over 16,383 px and strips beyond 1:20 (IMAGE_INVALID, issue 11 item 10); 1:20 itself passes', async () => {
+    const before = storedFiles().length;
+    const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const tall = await solid(1600, 31000); // valid and small, but AVIF cannot hold it
+    expect(tall.length).toBeLessThan(LIMITS.uploadBytes);
+    for (const [label, input] of [['1600×31000', tall], ['16384×900', await solid(16384, 900)], ['2100×100', await solid(2100, 100)], ['50×1001', await solid(50, 1001)]] as const) {
+      await expect(processImage({ storage }, input, 'news'), label).rejects.toMatchObject({ code: 'IMAGE_INVALID' });
+    }
+    expect(storedFiles().length).toBe(before);
+    await expect(processImage({ storage }, await solid(2000, 100), 'news')).resolves.toMatchObject({ width: 2000, height: 100 });
+    await expect(processImage({ storage }, await solid(400, 8000), 'news')).resolves.toMatchObject({ width: 400, height: 8000 });
+  });
+
   it('refuses an image over 4 MB before decoding it', async () => {
     const big = await noisePng(1300, 1100);
     expect(big.length).toBeGreaterThan(LIMITS.uploadBytes);

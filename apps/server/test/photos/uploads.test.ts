@@ -77,6 +77,16 @@ describe('photo uploads (POST /api/photos)', () => {
     expect((await rowsOf(anna)).length).toBe(rows);
   });
 
+  it('refuses a valid 1600×31000 PNG with IMAGE_INVALID (422), not a 500 (issue 11 item 10)', async () => {
+    const files = storedPhotoFiles(t).length;
+    const tall = await sharp({ create: { width: 1600, height: 31000, channels: 3, background: '#224488' } }).png().toBuffer();
+    const res = await uploadPhoto(t, tall, { token: anna.token, filename: 'streifen.png', contentType: 'image/png' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].code).toBe('IMAGE_INVALID');
+    expect(JSON.stringify(res.body)).not.toMatch(/HEIF|stack|at /);
+    expect(storedPhotoFiles(t).length).toBe(files);
+  });
+
   it('refuses more than 4 MB with IMAGE_TOO_LARGE (413), by declared length and while streaming', async () => {
     const files = storedPhotoFiles(t).length;
     const huge = await uploadPhoto(t, crypto.randomBytes(LIMITS.uploadBytes * 2), { token: anna.token });

@@ -18,6 +18,7 @@ export const PROFILE_FIELDS = `${CARD_FIELDS} wall { id }
   info { id about lookingFor isComplete persons { position sex age heightCm weightKg hairColour eyeColour looks sexuality dominance smoking } }
   viewerCan { edit befriend write block report seeVisitors }`;
 export const USER = `query ($slug: String!) { user(slug: $slug) { refusal profile { ${PROFILE_FIELDS} } } }`;
+export const RECORD_VISIT = `mutation ($slug: String!) { recordProfileVisit(slug: $slug) }`;
 export const UPDATE_PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { profile { ${PROFILE_FIELDS} } currentUser { id sex } } }`;
 export const VISITORS = `query ($first: Int, $after: String) { profileVisitors(first: $first, after: $after) { nodes { id day lastVisitedAt visitor { ${CARD_FIELDS} } } hasNextPage endCursor } }`;
 export const NOTIFICATIONS = `query ($first: Int, $after: String) { notifications(first: $first, after: $after) { nodes { id kind createdAt readAt subjectId actor { ${CARD_FIELDS} } } hasNextPage endCursor } }`;
@@ -76,11 +77,25 @@ export async function setUser(t: TestApp, m: Member, patch: Partial<UserRow>) {
   await t.deps.database.db.update(users).set(patch).where(eq(users.id, m.id));
 }
 
-/** Opens a profile through /graphql as `viewer`; returns { refusal, profile }. */
-export async function visit(t: TestApp, viewer: Member, target: { slug: string }) {
+/** Reads a profile through /graphql as `viewer` (records nothing); returns { refusal, profile }. */
+export async function openProfile(t: TestApp, viewer: Member, target: { slug: string }) {
   const res = await t.gql(USER, { slug: target.slug }, { token: viewer.token });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data!.user as { refusal: string | null; profile: Record<string, any> | null };
+}
+
+/** The profile screen's call once per opening; true when a visit was recorded. */
+export async function recordVisit(t: TestApp, viewer: Member, target: { slug: string }): Promise<boolean> {
+  const res = await t.gql(RECORD_VISIT, { slug: target.slug }, { token: viewer.token });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.recordProfileVisit as boolean;
+}
+
+/** Opens a profile as the profile screen does: reads it, then records the visit. */
+export async function visit(t: TestApp, viewer: Member, target: { slug: string }) {
+  const seen = await openProfile(t, viewer, target);
+  await recordVisit(t, viewer, target);
+  return seen;
 }
 
 export async function visitRows(t: TestApp, visited: Member) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { VISITORS, block, errorOf, member, notificationRows, setUser, visit, visitRows, type Member } from './support.js';
+import { RATE_LIMITS } from '@venue/shared';
+import { RECORD_VISIT, VISITORS, block, errorOf, member, notificationRows, openProfile, recordVisit, setUser, visit, visitRows, type Member } from './support.js';
 
 // users/{slug}/profile-visitors through /graphql: who visited, newest first, one row per visitor and
 // Swiss day; verified members only; blocked, deleted and deactivated visitors left out.
@@ -110,6 +111,58 @@ describe('profile visitors', () => {
     // The profile itself says the same.
     expect((await visit(t, vera, choosy)).refusal).toBe('PROFILE_TYPE_MISMATCH');
     expect((await visit(t, vera, blocker)).refusal).toBe('PROFILE_BLOCKED');
+  });
+});
+
+describe('recording a visit (issue 11 item 4)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reading a profile records nothing: a link to the query does not tell the target who opened it', async () => {
+    const vera = await member(t, { verified: true });
+    const anna = await member(t);
+    expect((await openProfile(t, anna, vera)).profile).not.toBeNull();
+    expect(await visitRows(t, vera)).toEqual([]);
+    expect(await notificationRows(t, vera.id)).toEqual([]);
+  });
+
+  it('recordProfileVisit records one visit and notifies once a day', async () => {
+    const vera = await member(t, { verified: true });
+    const anna = await member(t);
+    expect(await recordVisit(t, anna, vera)).toBe(true);
+    expect(await recordVisit(t, anna, vera)).toBe(true);
+    expect((await visitRows(t, vera)).map((v) => v.visitorId)).toEqual([anna.id]);
+    expect(await notificationRows(t, vera.id)).toHaveLength(1);
+  });
+
+  it('records nothing for a refused, blocked, unknown or own profile, nor for a visitor who is not signed in', async () => {
+    const vera = await member(t, { verified: true, lookingFor: ['F'], visitableOnlyByVerified: true });
+    const blocked = await member(t, { sex: 'F', verified: true });
+    await block(t, vera, blocked);
+    expect(await recordVisit(t, await member(t, { sex: 'M', verified: true }), vera)).toBe(false); // profile type
+    expect(await recordVisit(t, await member(t, { sex: 'F' }), vera)).toBe(false); // verified only
+    expect(await recordVisit(t, blocked, vera)).toBe(false);
+    expect(await recordVisit(t, vera, vera)).toBe(false);
+    expect(await recordVisit(t, vera, { slug: 'nobody-here' })).toBe(false);
+    expect(errorOf(await t.gql(RECORD_VISIT, { slug: vera.slug }))?.code).toBe('NOT_SIGNED_IN');
+    expect(errorOf(await t.gql(RECORD_VISIT, { slug: vera.slug }, { token: (await member(t, { pending: true })).token }))?.code).toMatch(/^NEED_/);
+    expect(await visitRows(t, vera)).toEqual([]);
+    // The allowed case for the same profile.
+    expect(await recordVisit(t, await member(t, { sex: 'F', verified: true }), vera)).toBe(true);
+    expect(await visitRows(t, vera)).toHaveLength(1);
+  });
+
+  it('past the hourly limit the profile still opens but the visit goes unrecorded', async () => {
+    const vera = await member(t);
+    const busy = await member(t);
+    const { limit, windowSeconds } = RATE_LIMITS.profileVisitsPerAccount;
+    for (let i = 0; i < limit; i++) await t.deps.rateLimiter.hit(`profile-visit:${busy.id}`, limit, windowSeconds);
+    expect((await openProfile(t, busy, vera)).profile).not.toBeNull();
+    expect(await recordVisit(t, busy, vera)).toBe(false);
+    expect(await visitRows(t, vera)).toEqual([]);
   });
 });
 

@@ -19,8 +19,8 @@ const ABOUT_EXCERPT = 400;
 
 /**
  * `/users/:slug` (route showUser): one member's profile, composed from several features. Opening it
- * is the visit (the server records it). Slots, top to bottom: header (avatar, wall, badges), the
- * actions row, the about text, the photos section.
+ * is the visit (useUserProfile records it with recordProfileVisit once the profile shows). Slots,
+ * top to bottom: header (avatar, wall, badges), the actions row, the about text, the photos section.
  */
 export function Component() {
   const { t } = useTranslation();

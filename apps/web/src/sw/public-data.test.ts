@@ -20,6 +20,9 @@ describe('what the service worker may keep', () => {
     expect(isPublicMediaRequest('GET', new URL(`${origin}/media/events/0f2c/320.webp`), origin)).toBe(true);
     expect(isPublicMediaRequest('GET', new URL(`${origin}/media/photos/0f2c/320.webp`), origin)).toBe(false);
     expect(isPublicMediaRequest('GET', new URL(`${origin}/api/me`), origin)).toBe(false);
+    // Members' photos and conversation pictures are checked by the server on every view (issue 11 item 9).
+    expect(isPublicMediaRequest('GET', new URL(`${origin}/api/photos/0f2c/320.webp`), origin)).toBe(false);
+    expect(isPublicMediaRequest('GET', new URL(`${origin}/api/conversation-uploads/0f2c/thumb.avif`), origin)).toBe(false);
   });
 
   it('keeps complete answers only', async () => {

@@ -19,8 +19,10 @@ export interface ConversationView {
   /** Every participant's card as the viewer sees it, with deleted/deactivated for the rules. */
   members: Map<string, repo.MemberFacts>;
   latestMessage: MessageRow | null;
-  /** How far each participant has read, and when their mark got there. */
+  /** How far each participant has read, and when their mark got there (none of members blocked either way). */
   readPositions: ReadPosition[];
+  /** Participants blocked either way with the viewer: their read marks are not shown (issue 11 item 8). */
+  blockedEitherWay: Set<string>;
   facts: policy.WriteFacts;
 }
 
@@ -69,6 +71,7 @@ export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: Pa
   const memberIds = all.map((p) => p.userId);
   const others = memberIds.filter((id) => id !== viewer.id);
   const [members, blocked] = await readAll(db, [() => repo.membersFor(db, viewer, memberIds), () => repo.blocksWith(db, viewer.id, [...new Set(others)])]);
+  const blockedEitherWay = new Set([...blocked.blockedByViewer, ...blocked.blockedViewer]);
   return own.map((mine) => {
     const participants = all.filter((p) => p.conversationId === mine.conversationId);
     const facts: policy.WriteFacts = {
@@ -90,12 +93,13 @@ export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: Pa
       participants,
       members,
       latestMessage: latest.get(mine.conversationId) ?? null,
-      readPositions: participants.map((p) => ({
+      readPositions: participants.filter((p) => !blockedEitherWay.has(p.userId)).map((p) => ({
         userId: p.userId,
         seq: Number(p.lastReadSeq),
         readAt: marks.find((m) => m.conversationId === p.conversationId && m.userId === p.userId && Number(m.seq) === Number(p.lastReadSeq))?.readAt ?? null,
       })),
       facts,
+      blockedEitherWay,
     };
   });
 }
@@ -132,7 +136,7 @@ export async function loadMessageViews(db: DbOrTx, viewer: UserRow, conversation
       row,
       conversation,
       sender,
-      readNotifications: readNotificationsOf(row, marks).map((r) => {
+      readNotifications: readNotificationsOf(row, marks.filter((m) => !conversation.blockedEitherWay.has(m.userId))).map((r) => {
         const reader = conversation.members.get(r.userId);
         return { ...r, user: shown(reader) ? reader : null };
       }),

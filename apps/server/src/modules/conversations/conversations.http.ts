@@ -8,6 +8,7 @@ import { contextForRequest } from '../../http/context.js';
 import { readImageUpload } from '../../http/image-upload.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
 import type { MessageRow } from './conversations.table.js';
+import { privateFileHeaders, sendPrivateFile } from '../../http/private-file.js';
 
 const JSON_API = 'application/vnd.api+json';
 /** Room for the multipart boundaries, part headers and the caption around the file. */
@@ -61,9 +62,8 @@ export async function registerConversationRoutes(app: FastifyInstance, opts: { d
     const ctx = await contextForRequest(deps, services, req, reply);
     const viewer = ctx.viewer && !isTimedOut(ctx.viewer, deps.now()) ? ctx.viewer : null;
     const stored = match ? await services.conversations.readUploadVariant(viewer, id, match[1] === 'thumb' ? 'thumb' : Number(match[1]), match[2] as ImageFormat) : null;
-    // Answers differ per viewer: only the viewer's own browser may keep them, never a shared cache.
-    reply.header('cache-control', 'private, max-age=600').header('vary', 'Cookie, Authorization');
-    if (!stored) return reply.code(404).type(JSON_API).send(NOT_FOUND_BODY);
-    return reply.type(stored.contentType).send(stored.data);
+    // Checked on every view: a photo made friends-only or a viewer no longer allowed gets 404 at once.
+    if (!stored) return privateFileHeaders(reply).code(404).type(JSON_API).send(NOT_FOUND_BODY);
+    return sendPrivateFile(req, reply, stored);
   });
 }

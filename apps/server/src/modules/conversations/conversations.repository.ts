@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'dr
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { blocks } from '../blocks/blocks.table.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
@@ -190,6 +191,25 @@ export async function audienceOf(db: DbOrTx, conversationId: string, exceptId?: 
     .select({ userId: participants.userId })
     .from(participants)
     .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt), exceptId ? ne(participants.userId, exceptId) : undefined));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Who receives the sender's typing and read signals: the audience without members blocked either
+ * way with the sender (a block silences even these, issue 11 item 8). The sender's own devices stay.
+ */
+export async function signalAudienceOf(db: DbOrTx, conversationId: string, senderId: string, withSender: boolean): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.conversationId, conversationId),
+        isNull(participants.deletedAt),
+        withSender ? undefined : ne(participants.userId, senderId),
+        notBlockedWithSql(senderId, participants.userId),
+      ),
+    );
   return rows.map((r) => r.userId);
 }
 

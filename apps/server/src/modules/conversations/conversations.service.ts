@@ -161,7 +161,7 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
         if (seq <= own!.lastReadSeq) return null;
         const unread = await messagesRepo.countUnreadAfter(tx, id, viewer.id, seq);
         await messagesRepo.markRead(tx, id, viewer.id, seq, unread, now);
-        return { seq, audience: await repo.audienceOf(tx, id) };
+        return { seq, audience: await repo.signalAudienceOf(tx, id, viewer.id, true) };
       });
       if (moved) publishSignal(deps.pubsub, moved.audience, { conversationId: id, signal: 'READ', userId: viewer.id, seq: moved.seq, at: now.toISOString() });
       return requireView(viewer, id);
@@ -174,7 +174,7 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
       if (!policy.canSee(own)) throw new AppError('NOT_FOUND');
       const { limit, windowSeconds } = RATE_LIMITS.typingSignalsPerAccount;
       if (!(await deps.rateLimiter.hit(`typing:${viewer.id}`, limit, windowSeconds)).allowed) return false;
-      const audience = await repo.audienceOf(db(), id, viewer.id);
+      const audience = await repo.signalAudienceOf(db(), id, viewer.id, false);
       publishSignal(deps.pubsub, audience, { conversationId: id, signal: typing ? 'TYPING' : 'STOPPED_TYPING', userId: viewer.id, seq: null, at: deps.now().toISOString() });
       return true;
     },

@@ -40,6 +40,10 @@ sharp.cache(false);
 
 /** Decoding more than this many pixels is refused: a small file must not unpack into gigabytes. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side: AVIF (HEIF) cannot encode a side of 16,384 pixels or more (issue 11 item 10). */
+export const MAX_IMAGE_SIDE = 16_383;
+/** Longest side over shortest: beyond this, a strip no gallery can show (and a variant too tall to encode). */
+export const MAX_IMAGE_ASPECT = 20;
 
 // sharp reports AVIF (and HEIC) as 'heif'; its compression tells them apart.
 function isAllowedFormat(meta: Metadata): boolean {
@@ -48,7 +52,8 @@ function isAllowedFormat(meta: Metadata): boolean {
 }
 
 /**
- * Reads the header; anything that is not a JPEG, PNG, WebP or AVIF image is IMAGE_INVALID, except
+ * Reads the header; anything that is not a JPEG, PNG, WebP or AVIF image, or whose sides are too
+ * long or too unequal (MAX_IMAGE_SIDE, MAX_IMAGE_ASPECT), is IMAGE_INVALID, except
  * HEIC, which is a real photo format the bundled libvips cannot decode (HEVC): it gets its own code
  * so the member learns which formats to use instead.
  */
@@ -61,6 +66,8 @@ async function inspect(input: Buffer): Promise<{ width: number; height: number }
   }
   if (meta.format === 'heif' && meta.compression === 'hevc') throw new AppError('IMAGE_FORMAT_UNSUPPORTED');
   if (!isAllowedFormat(meta) || !meta.width || !meta.height || (meta.pages ?? 1) > 1) throw new AppError('IMAGE_INVALID');
+  const [long, short] = meta.width >= meta.height ? [meta.width, meta.height] : [meta.height, meta.width];
+  if (long > MAX_IMAGE_SIDE || long > short * MAX_IMAGE_ASPECT) throw new AppError('IMAGE_INVALID');
   // EXIF orientations 5 to 8 swap width and height once the image is turned upright.
   const swapped = (meta.orientation ?? 1) >= 5;
   return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };

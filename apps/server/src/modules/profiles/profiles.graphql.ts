@@ -119,7 +119,7 @@ builder.queryField('user', (t) =>
   t.field({
     type: UserLookupRef,
     description:
-      'Opens a member’s profile (route showUser). Records the visit when it is another member’s (not for admins, nor for members hidden from the online list). Refusals come as `refusal`; NEED_ACTIVE / NEED_PHONE_AND_EMAIL as errors.',
+      'Opens a member’s profile (route showUser); records nothing (the profile screen calls recordProfileVisit). Refusals come as `refusal`; NEED_ACTIVE / NEED_PHONE_AND_EMAIL as errors.',
     authScopes: { signedIn: true },
     args: { slug: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.profiles.lookup(ctx.viewer, args.slug),
@@ -127,6 +127,13 @@ builder.queryField('user', (t) =>
 );
 
 builder.mutationFields((t) => ({
+  recordProfileVisit: t.boolean({
+    description:
+      'The profile screen of `slug` was opened: records the visit under the same rules as `user` (nothing for a refused or unknown profile, one’s own, admins, members hidden from the online list; at most 120 an hour). True when recorded. NEED_ACTIVE / NEED_PHONE_AND_EMAIL as errors.',
+    authScopes: { signedIn: true },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.profiles.recordVisit(ctx.viewer, args.slug),
+  }),
   updateProfile: t.field({
     type: UpdateProfilePayload,
     description:

@@ -1,4 +1,4 @@
-import { personCountOf, profileInput, SEXES, type Sex } from '@venue/shared';
+import { personCountOf, profileInput, RATE_LIMITS, SEXES, type Sex } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findMemberBySlug } from '../accounts/members.repository.js';
@@ -33,27 +33,46 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
     return profileView({ viewer, target, profile, persons, settings, uploads, relation });
   }
 
+  /** The member behind `slug` and whether the viewer may open their profile (canVisit). */
+  async function decide(viewer: UserRow | null, slug: string) {
+    // One's own profile needs only an active account (the profile step may come before the phone's).
+    const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
+    const member = ownSlug ? viewer : assertMembersArea(viewer);
+    const target = SLUG.test(slug) ? await findMemberBySlug(db(), slug) : undefined;
+    if (!target) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const };
+    const own = target.id === member.id;
+    const [profile, settings, blockedEitherWay] = await Promise.all([
+      repo.findProfile(db(), target.id),
+      getSettings(db(), target.id),
+      own ? false : isBlockedEitherWay(db(), member.id, target.id),
+    ]);
+    const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
+    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code };
+  }
+
   return {
     /**
-     * A member opens a profile: the visit rules decide (canVisit); an allowed visit of another
-     * member's profile is recorded (see the visitors service for when it is not).
+     * A member opens a profile: the visit rules decide (canVisit). Reading records nothing: a link
+     * to a query must not tell the target who opened it (issue 11 item 4); see recordVisit.
      */
     async lookup(viewer: UserRow | null, slug: string): Promise<UserLookup> {
-      // One's own profile needs only an active account (the profile step may come before the phone's).
-      const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
-      const member = ownSlug ? viewer : assertMembersArea(viewer);
-      const target = SLUG.test(slug) ? await findMemberBySlug(db(), slug) : undefined;
-      if (!target) return { profile: null, refusal: 'NOT_FOUND' };
-      const own = target.id === member.id;
-      const [profile, settings, blockedEitherWay] = await Promise.all([
-        repo.findProfile(db(), target.id),
-        getSettings(db(), target.id),
-        own ? false : isBlockedEitherWay(db(), member.id, target.id),
-      ]);
-      const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
-      if (!decision.allowed) return { profile: null, refusal: decision.code };
-      if (!own) await visitors.recordVisit(member, target.id);
+      const { member, target, blockedEitherWay, refusal } = await decide(viewer, slug);
+      if (!target || refusal) return { profile: null, refusal: refusal ?? 'NOT_FOUND' };
       return { profile: await viewFor(member, target, blockedEitherWay), refusal: null };
+    },
+
+    /**
+     * The profile screen says it was opened (a mutation, never a query or GET): records the visit
+     * when the same rules as `lookup` allow it (see the visitors service for when it is not).
+     * True when recorded; a refused or unknown profile records nothing and answers false.
+     */
+    async recordVisit(viewer: UserRow | null, slug: string): Promise<boolean> {
+      const { member, target, refusal } = await decide(viewer, slug);
+      if (!target || refusal || target.id === member.id) return false;
+      // A script opening every profile would flood others' visitor lists: past the limit, silently nothing.
+      const { limit, windowSeconds } = RATE_LIMITS.profileVisitsPerAccount;
+      if (!(await deps.rateLimiter.hit(`profile-visit:${member.id}`, limit, windowSeconds)).allowed) return false;
+      return visitors.recordVisit(member, target.id);
     },
 
     /** The signed-in member's own profile (owner only: the viewer is always the one changed). */

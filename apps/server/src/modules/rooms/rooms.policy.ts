@@ -3,6 +3,7 @@ import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { membersAreaDecision } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
+import { isReservedRoomName } from './reserved-room-names.js';
 
 // Pure rules of chat rooms (spec §2, §3, §6, §8; docs/decisions/0019-chat-rooms.md).
 // The service gathers the facts inside its transaction and asks these functions; the GraphQL
@@ -42,6 +43,11 @@ export interface RoomAccess {
 }
 
 const joined = (m: MembershipFacts | null | undefined): m is MembershipFacts => !!m && m.joinedAt !== null;
+
+/** Names that speak for the venue (admin, staff, team, official, the venue's name, …) are for staff only. */
+export function mayUseRoomName(viewer: Pick<RoomViewer, 'admin'>, name: string): boolean {
+  return viewer.admin || !isReservedRoomName(name);
+}
 
 /** Rooms are for signed-in, activated, active members (spec §2). */
 export function mayUseRooms(viewer: RoomViewer): Decision {

@@ -52,6 +52,11 @@ export function createRoomsService(deps: AppDeps) {
     return { id: user.id, deletedAt: user.deletedAt, admin: user.admin, membership: await repo.findMembership(tx, roomId, user.id) };
   }
 
+  /** Names that look official are for staff (ROOM_NAME_RESERVED on the name field). */
+  function assertNameAllowed(viewer: UserRow, name: string) {
+    if (!policy.mayUseRoomName(viewer, name)) throw new AppError('BAD_INPUT', { fields: [{ field: 'name', code: 'ROOM_NAME_RESERVED' }] });
+  }
+
   async function rateLimit(key: string, limit: number, windowSeconds: number) {
     const hit = await deps.rateLimiter.hit(key, limit, windowSeconds);
     if (!hit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: hit.retryAfterSeconds });
@@ -91,6 +96,7 @@ export function createRoomsService(deps: AppDeps) {
     async create(viewer: UserRow, raw: unknown): Promise<RoomView> {
       const input = parseInput(createRoomInput, raw);
       assertAllowed(policy.canCreate(viewer, input.kind, await repo.countOwnedRooms(db(), viewer.id)));
+      assertNameAllowed(viewer, input.name);
       if (!viewer.admin) await rateLimit(`room-create:${viewer.id}`, ROOMS.createPerDay, 86_400);
       const now = deps.now();
       const room = await db().transaction(async (tx) => {
@@ -109,8 +115,10 @@ export function createRoomsService(deps: AppDeps) {
       const roomId = validId(id);
       const input = parseInput(roomSettingsSchema, raw);
       await db().transaction(async (tx) => {
-        const { access } = await lockedAccess(tx, viewer, roomId);
+        const { room, access } = await lockedAccess(tx, viewer, roomId);
         assertAllowed(policy.canAdminister(viewer, access));
+        // A staff-given name stays when a room admin changes only the description.
+        if (input.name !== room?.name) assertNameAllowed(viewer, input.name);
         await repo.updateRoom(tx, roomId, { name: input.name, description: input.description, now: deps.now() });
       });
       await publish(roomId, { kind: 'ROOM_UPDATED' });

@@ -117,7 +117,7 @@ export const UserProfileFields = gql`
   }
 `;
 
-/** Opening a profile records the visit on the server (another member's, see decision 0009). */
+/** Reads a profile; it records nothing (a link to a query must not reveal who opened it, decision 0027). */
 export const UserQuery: TypedDocumentNode<{ user: { __typename?: 'UserLookup'; profile: UserProfile | null; refusal: ProfileRefusal | null } }, { slug: string }> = gql`
   query User($slug: String!) {
     user(slug: $slug) {
@@ -128,6 +128,13 @@ export const UserQuery: TypedDocumentNode<{ user: { __typename?: 'UserLookup'; p
     }
   }
   ${UserProfileFields}
+`;
+
+/** The profile screen was opened: the server records the visit when its rules allow (decision 0027). */
+export const RecordProfileVisitMutation: TypedDocumentNode<{ recordProfileVisit: boolean }, { slug: string }> = gql`
+  mutation RecordProfileVisit($slug: String!) {
+    recordProfileVisit(slug: $slug)
+  }
 `;
 
 export interface ProfilePersonInput {

@@ -26,11 +26,6 @@ import {
 
 const T = (w: { target: { slug: string } }) => ({ slug: w.target.slug });
 
-/** Spec §4 guard 2 and §8 ("phone and email must be verified"): a pending member may not reach other members. */
-const pendingMayContact: Gap = {
-  today: 'allowed',
-  why: 'a pending member (e-mail and phone not confirmed) reaches T: the friends and conversations policies check deactivation only, not activation (spec §4 guard 2, §8)',
-};
 /** profiles/members-area.policy.ts: other members' profiles are for activated, active members. */
 export const photoSeenOutsideArea: Gap = {
   today: 'visible',
@@ -66,7 +61,7 @@ export const QUERIES: Record<string, OperationEntry> = {
   conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
   conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
   // null for oneself.
-  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T, gaps: { pending: pendingMayContact } },
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T },
   conversations: { expect: signedIn },
   // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
   currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
@@ -205,7 +200,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   reorderPhotos: { expect: ownerOnlyInArea, vars: (w) => ({ ids: [w.photoId] }) },
   replyToReport: { expect: but(ownerOnlyInArea, { admin: 'allowed' }), vars: (w) => ({ id: w.reportId, body: 'Noch eine Ergänzung dazu.' }) },
   requestEmailChange: { expect: signedIn, vars: () => ({ input: { newEmail: 'neu@example.ch', currentPassword: 'falsch-falsch' } }) },
-  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true, gaps: { pending: pendingMayContact } },
+  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true },
   requestPasswordReset: { expect: anyone, vars: () => ({ email: 'niemand@example.ch' }) },
   resendActivationEmail: { expect: signedIn },
   resetPassword: { expect: anyone, vars: () => ({ token: 'not-a-token', password: PASSWORD }) },
@@ -271,5 +266,5 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
   updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
   verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
-  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true, gaps: { pending: pendingMayContact } },
+  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
 };

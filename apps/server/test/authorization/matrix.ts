@@ -26,11 +26,6 @@ import {
 
 const T = (w: { target: { slug: string } }) => ({ slug: w.target.slug });
 
-/** profiles/members-area.policy.ts: other members' profiles are for activated, active members. */
-export const photoSeenOutsideArea: Gap = {
-  today: 'visible',
-  why: "a pending or deactivated member sees T's photo (photos.policy.ts maySeePhoto checks only the owner's side) while T's profile refuses them",
-};
 /** Decision 0003 and realtime/connection.policy.ts: a timed-out member keeps only currentUser and signOut. */
 const timedOutSubscribes: Gap = {
   today: 'allowed',
@@ -82,11 +77,10 @@ export const QUERIES: Record<string, OperationEntry> = {
   onlineUsers: { expect: membersArea },
   page: { expect: seen(anyone), vars: () => ({ name: 'bar' }) },
   pages: { expect: anyone },
-  // T's public photo: members of the area see it, not across T's block (decision 0010); null for the rest.
+  // T's public photo: members of the area see it (as T's profile), not across T's block (decision 0010); null for the rest.
   photo: {
     expect: but(membersArea, { pending: 'hidden', unverified: 'visible', verified: 'visible', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'visible', deactivated: 'hidden' }),
     vars: (w) => ({ id: w.photoId }),
-    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
   },
   photoQuota: { expect: membersArea },
   profileSearch: { expect: membersArea },

@@ -14,7 +14,6 @@ import {
   ownerSees,
   signedIn,
   verifiedOnly,
-  type Gap,
   type OperationEntry,
 } from './presets.js';
 
@@ -26,16 +25,6 @@ import {
 
 const T = (w: { target: { slug: string } }) => ({ slug: w.target.slug });
 
-/** Decision 0003 and realtime/connection.policy.ts: a timed-out member keeps only currentUser and signOut. */
-const timedOutSubscribes: Gap = {
-  today: 'allowed',
-  why: 'the stream starts for a timed-out member: the subscribe function checks no timeout (the field scopes run only per event; the socket closes such sessions later)',
-};
-/** realtime/connection.policy.ts (socketMayStay): a deactivated member's socket may not stay. */
-const deactivatedSubscribes: Gap = {
-  today: 'allowed',
-  why: 'the stream starts for a deactivated member at the schema; only the socket layer turns them away (connection.policy.ts)',
-};
 const inAWeek = () => new Date(Date.now() + 7 * DAY);
 /** The owner's own things that need the members' area first (photos.policy.ts mayManagePhotos, reports.policy.ts). */
 const ownerOnlyInArea = but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' });
@@ -106,19 +95,13 @@ export const QUERIES: Record<string, OperationEntry> = {
 
 export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
   // The member's own conversations: any session may listen, but not a deactivated or timed-out one.
-  conversationMessages: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
-  conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
-  presenceChanged: { expect: membersArea, gaps: { timedOut: timedOutSubscribes } },
+  conversationMessages: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
+  conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
+  presenceChanged: { expect: membersArea },
   roomEvents: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
   rouletteEvents: { expect: verifiedOnly },
-  // "A signed-in liveness stream" (system.graphql.ts).
-  serverTime: {
-    expect: signedIn,
-    gaps: {
-      visitor: { today: 'allowed', why: 'the stream starts for a visitor; the signedIn scope refuses only each event' },
-      timedOut: timedOutSubscribes,
-    },
-  },
+  // "A signed-in liveness stream" (system.graphql.ts); the serverTime query stays public.
+  serverTime: { expect: signedIn },
 };
 
 const tooShortPassword = 'kurz';

@@ -14,7 +14,6 @@ import {
   ownerSees,
   signedIn,
   verifiedOnly,
-  type Gap,
   type OperationEntry,
 } from './presets.js';
 
@@ -26,26 +25,6 @@ import {
 
 const T = (w: { target: { slug: string } }) => ({ slug: w.target.slug });
 
-/** Spec §4 guard 2 and §8 ("phone and email must be verified"): a pending member may not reach other members. */
-const pendingMayContact: Gap = {
-  today: 'allowed',
-  why: 'a pending member (e-mail and phone not confirmed) reaches T: the friends and conversations policies check deactivation only, not activation (spec §4 guard 2, §8)',
-};
-/** profiles/members-area.policy.ts: other members' profiles are for activated, active members. */
-export const photoSeenOutsideArea: Gap = {
-  today: 'visible',
-  why: "a pending or deactivated member sees T's photo (photos.policy.ts maySeePhoto checks only the owner's side) while T's profile refuses them",
-};
-/** Decision 0003 and realtime/connection.policy.ts: a timed-out member keeps only currentUser and signOut. */
-const timedOutSubscribes: Gap = {
-  today: 'allowed',
-  why: 'the stream starts for a timed-out member: the subscribe function checks no timeout (the field scopes run only per event; the socket closes such sessions later)',
-};
-/** realtime/connection.policy.ts (socketMayStay): a deactivated member's socket may not stay. */
-const deactivatedSubscribes: Gap = {
-  today: 'allowed',
-  why: 'the stream starts for a deactivated member at the schema; only the socket layer turns them away (connection.policy.ts)',
-};
 const inAWeek = () => new Date(Date.now() + 7 * DAY);
 /** The owner's own things that need the members' area first (photos.policy.ts mayManagePhotos, reports.policy.ts). */
 const ownerOnlyInArea = but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' });
@@ -66,7 +45,7 @@ export const QUERIES: Record<string, OperationEntry> = {
   conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
   conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
   // null for oneself.
-  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T, gaps: { pending: pendingMayContact } },
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T },
   conversations: { expect: signedIn },
   // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
   currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
@@ -87,11 +66,10 @@ export const QUERIES: Record<string, OperationEntry> = {
   onlineUsers: { expect: membersArea },
   page: { expect: seen(anyone), vars: () => ({ name: 'bar' }) },
   pages: { expect: anyone },
-  // T's public photo: members of the area see it, not across T's block (decision 0010); null for the rest.
+  // T's public photo: members of the area see it (as T's profile), not across T's block (decision 0010); null for the rest.
   photo: {
     expect: but(membersArea, { pending: 'hidden', unverified: 'visible', verified: 'visible', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'visible', deactivated: 'hidden' }),
     vars: (w) => ({ id: w.photoId }),
-    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
   },
   photoQuota: { expect: membersArea },
   profileSearch: { expect: membersArea },
@@ -117,19 +95,13 @@ export const QUERIES: Record<string, OperationEntry> = {
 
 export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
   // The member's own conversations: any session may listen, but not a deactivated or timed-out one.
-  conversationMessages: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
-  conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }), gaps: { deactivated: deactivatedSubscribes, timedOut: timedOutSubscribes } },
-  presenceChanged: { expect: membersArea, gaps: { timedOut: timedOutSubscribes } },
+  conversationMessages: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
+  conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
+  presenceChanged: { expect: membersArea },
   roomEvents: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
   rouletteEvents: { expect: verifiedOnly },
-  // "A signed-in liveness stream" (system.graphql.ts).
-  serverTime: {
-    expect: signedIn,
-    gaps: {
-      visitor: { today: 'allowed', why: 'the stream starts for a visitor; the signedIn scope refuses only each event' },
-      timedOut: timedOutSubscribes,
-    },
-  },
+  // "A signed-in liveness stream" (system.graphql.ts); the serverTime query stays public.
+  serverTime: { expect: signedIn },
 };
 
 const tooShortPassword = 'kurz';
@@ -205,7 +177,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   reorderPhotos: { expect: ownerOnlyInArea, vars: (w) => ({ ids: [w.photoId] }) },
   replyToReport: { expect: but(ownerOnlyInArea, { admin: 'allowed' }), vars: (w) => ({ id: w.reportId, body: 'Noch eine Ergänzung dazu.' }) },
   requestEmailChange: { expect: signedIn, vars: () => ({ input: { newEmail: 'neu@example.ch', currentPassword: 'falsch-falsch' } }) },
-  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true, gaps: { pending: pendingMayContact } },
+  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true },
   requestPasswordReset: { expect: anyone, vars: () => ({ email: 'niemand@example.ch' }) },
   resendActivationEmail: { expect: signedIn },
   resetPassword: { expect: anyone, vars: () => ({ token: 'not-a-token', password: PASSWORD }) },
@@ -225,7 +197,6 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   setProfileType: {
     expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }),
     vars: () => ({ sex: 'M' }),
-    gaps: { deactivated: { today: 'allowed', why: 'updateProfile refuses a deactivated member (NEED_ACTIVE), setProfileType changes the same profile without that check' } },
   },
   setRoomAdmin: {
     expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
@@ -271,5 +242,5 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
   updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
   verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
-  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true, gaps: { pending: pendingMayContact } },
+  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
 };

@@ -1,6 +1,5 @@
 import { jpegImage, multipartBody } from '../media/support.js';
 import { ROLES, SIDE } from './world.js';
-import { photoSeenOutsideArea } from './matrix.js';
 import { adminOnly, but, membersArea, ownerOnly, signedIn, type Expectations, type RouteEntry, type RouteRequest } from './presets.js';
 
 // Who may call each HTTP route (docs/decisions/0029); the GraphQL operations are in matrix.ts.
@@ -36,7 +35,6 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/photos/:id/:file': {
     expect: but(membersArea, { visitor: 'NOT_FOUND', pending: 'NOT_FOUND', blocked: 'NOT_FOUND', deactivated: 'NOT_FOUND', timedOut: 'NOT_FOUND' }),
     request: (w) => ({ url: w.photoPath }),
-    gaps: { pending: photoSeenOutsideArea, deactivated: photoSeenOutsideArea },
   },
   'POST /api/conversations/:id/uploads': { expect: ownerOnly, request: async (w) => imageUpload(`/api/conversations/${w.conversationId}/uploads`, { body: 'Schau' }) },
   // 404 alike for anyone but the participants (README); a timed-out member counts as a visitor.

@@ -10,6 +10,8 @@ const member = (over: Partial<policy.Member> = {}): policy.Member => ({
   isPremium: false,
   isDeactivated: false,
   deletedAt: null,
+  emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+  phoneVerifiedAt: new Date('2026-01-01T00:00:00Z'),
   ...over,
 });
 
@@ -51,6 +53,9 @@ describe('starting a conversation', () => {
     ['an active member writes to a shown member', start(), ALLOWED],
     ['a deactivated sender', start({ sender: member({ id: 'sender', isDeactivated: true }) }), deny('NEED_ACTIVE')],
     ['a deleted sender', start({ sender: member({ id: 'sender', deletedAt: new Date() }) }), deny('NEED_ACTIVE')],
+    // Spec §4 guard 2, §8: a pending member (e-mail or phone not confirmed) reaches nobody.
+    ['a sender without a confirmed e-mail', start({ sender: member({ id: 'sender', emailVerifiedAt: null }) }), deny('NEED_PHONE_AND_EMAIL')],
+    ['a sender without a confirmed phone', start({ sender: member({ id: 'sender', phoneVerifiedAt: null }) }), deny('NEED_PHONE_AND_EMAIL')],
     ['an unknown target', start({ target: null }), deny('USER_NOT_FOUND')],
     ['a deactivated target', start({ target: member({ id: 'target', isDeactivated: true }) }), deny('USER_NOT_FOUND')],
     ['oneself', start({ target: member({ id: 'sender' }) }), deny('CONVERSATION_SELF')],
@@ -114,6 +119,7 @@ describe('writing in a conversation', () => {
     ['no participant (someone else’s conversation)', write({ own: null }), deny('NOT_FOUND')],
     ['a conversation the viewer deleted', write({ own: { archivedAt: null, deletedAt: new Date() } }), deny('NOT_FOUND')],
     ['a deactivated viewer', write({ viewer: member({ isDeactivated: true }) }), deny('NEED_ACTIVE')],
+    ['a viewer without a confirmed phone', write({ viewer: member({ phoneVerifiedAt: null }) }), deny('NEED_PHONE_AND_EMAIL')],
     ['every other participant deleted it', write({ others: [other({ deletedAt: new Date() })] }), deny('CONVERSATION_CLOSED')],
     ['the other participant is deactivated', write({ others: [other({ member: { isDeactivated: true, deletedAt: null } })] }), deny('CONVERSATION_CLOSED')],
     ['the other participant’s account was deleted', write({ others: [other({ member: null })] }), deny('CONVERSATION_CLOSED')],

@@ -14,7 +14,18 @@ import {
 
 // docs/decisions/0011-friends-and-blocks.md: every rule of a friendship, allowed and refused.
 
-const member = (id: string, overrides: Partial<Member> = {}): Member => ({ id, sex: 'M', isVerified: false, isPremium: false, isDeactivated: false, deletedAt: null, ...overrides });
+const CONFIRMED = new Date('2026-01-01T00:00:00Z');
+const member = (id: string, overrides: Partial<Member> = {}): Member => ({
+  id,
+  sex: 'M',
+  isVerified: false,
+  isPremium: false,
+  isDeactivated: false,
+  deletedAt: null,
+  emailVerifiedAt: CONFIRMED,
+  phoneVerifiedAt: CONFIRMED,
+  ...overrides,
+});
 const anna = member('anna', { sex: 'F' });
 const ben = member('ben', { sex: 'M' });
 
@@ -113,6 +124,11 @@ describe('sending a request', () => {
   const CASES: [string, Partial<RequestFacts>, string | null][] = [
     ['an ordinary request', {}, null],
     ['a deactivated sender', { sender: member('ben', { isDeactivated: true }) }, 'NEED_ACTIVE'],
+    ['a deleted sender', { sender: member('ben', { deletedAt: new Date() }) }, 'NEED_ACTIVE'],
+    // Spec §4 guard 2, §8: a pending member (e-mail or phone not confirmed) reaches nobody.
+    ['a sender without a confirmed e-mail', { sender: member('ben', { emailVerifiedAt: null }) }, 'NEED_PHONE_AND_EMAIL'],
+    ['a sender without a confirmed phone', { sender: member('ben', { phoneVerifiedAt: null }) }, 'NEED_PHONE_AND_EMAIL'],
+    ['a pending target (only the sender must be confirmed)', { target: member('anna', { sex: 'F', emailVerifiedAt: null, phoneVerifiedAt: null }) }, null],
     ['an unknown target', { target: null }, 'USER_NOT_FOUND'],
     ['a deleted target', { target: member('anna', { deletedAt: new Date() }) }, 'USER_NOT_FOUND'],
     ['a deactivated target', { target: member('anna', { isDeactivated: true }) }, 'USER_NOT_FOUND'],
@@ -153,6 +169,7 @@ describe('accepting a request', () => {
     ['a revoked request', { friendship: { ...request, status: 'REVOKED' } }, 'NOT_FOUND'],
     ['an accepted one', { friendship: { ...request, status: 'ACCEPTED' } }, 'ALREADY_FRIENDS'],
     ['a deactivated addressee', { viewer: member('anna', { isDeactivated: true }) }, 'NEED_ACTIVE'],
+    ['an addressee without a confirmed phone', { viewer: member('anna', { phoneVerifiedAt: null }) }, 'NEED_PHONE_AND_EMAIL'],
     ['a deleted requester', { requester: member('ben', { deletedAt: new Date() }) }, 'USER_NOT_FOUND'],
     ['a deactivated requester', { requester: member('ben', { isDeactivated: true }) }, 'USER_NOT_FOUND'],
     ['a block between them', { blockedEitherWay: true }, 'NOT_FOUND'],

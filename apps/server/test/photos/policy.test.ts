@@ -13,7 +13,17 @@ import {
 import type { ProfileTarget } from '../../src/modules/profiles/profiles.policy.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const viewer = (o: Partial<PhotoViewer> = {}): PhotoViewer => ({ id: 'v', sex: 'MF', isVerified: false, isPremium: false, admin: false, ...o });
+const viewer = (o: Partial<PhotoViewer> = {}): PhotoViewer => ({
+  id: 'v',
+  sex: 'MF',
+  isVerified: false,
+  isPremium: false,
+  admin: false,
+  isDeactivated: false,
+  emailVerifiedAt: NOW,
+  phoneVerifiedAt: NOW,
+  ...o,
+});
 const owner = (o: Partial<ProfileTarget> = {}): ProfileTarget => ({ id: 'o', deletedAt: null, isDeactivated: false, lookingFor: [], visitableOnlyByVerified: false, ...o });
 const none = { blockedEitherWay: false, friends: false };
 const friends = { blockedEitherWay: false, friends: true };
@@ -45,6 +55,19 @@ describe('maySeePhoto', () => {
     expect(maySeePhoto(viewer({ isPremium: true }), owner({ visitableOnlyByVerified: true }), 'FRIENDS', friends)).toBe(true);
     expect(maySeePhoto(viewer({ sex: 'M' }), owner({ lookingFor: ['F'] }), 'PUBLIC', none)).toBe(false);
     expect(maySeePhoto(viewer({ sex: 'F' }), owner({ lookingFor: ['F'] }), 'PUBLIC', none)).toBe(true);
+  });
+
+  // Other members' photos belong to the members' area, like their profiles (members-area.policy.ts).
+  it('hides other members’ photos from pending and deactivated viewers, admins included', () => {
+    expect(maySeePhoto(viewer({ emailVerifiedAt: null }), owner(), 'PUBLIC', friends)).toBe(false);
+    expect(maySeePhoto(viewer({ phoneVerifiedAt: null }), owner(), 'PUBLIC', friends)).toBe(false);
+    expect(maySeePhoto(viewer({ isDeactivated: true }), owner(), 'PUBLIC', friends)).toBe(false);
+    expect(maySeePhoto(viewer({ admin: true, isDeactivated: true }), owner(), 'PUBLIC', none)).toBe(false);
+  });
+
+  it('still shows pending and deactivated owners their own photos', () => {
+    expect(maySeePhoto(viewer({ id: 'o', isDeactivated: true }), owner({ isDeactivated: true }), 'FRIENDS', none)).toBe(true);
+    expect(maySeePhoto(viewer({ id: 'o', emailVerifiedAt: null, phoneVerifiedAt: null }), owner(), 'PUBLIC', none)).toBe(true);
   });
 });
 

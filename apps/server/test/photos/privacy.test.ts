@@ -25,7 +25,7 @@ describe('photo privacy: list, single photo and file URL agree for every viewer'
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const name of ['olga', 'friend', 'stranger', 'blockedByOlga', 'blocksOlga', 'blockedFriend', 'vera', 'unverified', 'dora', 'doraFriend', 'lena', 'man']) {
+    for (const name of ['olga', 'friend', 'stranger', 'blockedByOlga', 'blocksOlga', 'blockedFriend', 'vera', 'unverified', 'dora', 'doraFriend', 'lena', 'man', 'pending', 'deactivated', 'paula']) {
       m[name] = await activeMember(t, { sex: name === 'man' ? 'M' : 'MF' });
     }
     m.admin = await activeMember(t, { admin: true });
@@ -35,6 +35,7 @@ describe('photo privacy: list, single photo and file URL agree for every viewer'
     photos.vera = await twoPhotos(m.vera!);
     photos.dora = await twoPhotos(m.dora!);
     photos.lena = await twoPhotos(m.lena!);
+    photos.paula = await twoPhotos(m.paula!);
     await makeFriends(t, m.olga!, m.friend!);
     await block(t, m.olga!, m.blockedByOlga!);
     await block(t, m.blocksOlga!, m.olga!);
@@ -44,6 +45,10 @@ describe('photo privacy: list, single photo and file URL agree for every viewer'
     await makeFriends(t, m.dora!, m.doraFriend!);
     await updateUser(t.deps.database.db, m.dora!.id, { isDeactivated: true });
     await t.deps.database.db.insert(profiles).values({ userId: m.lena!.id, lookingFor: ['F', 'MF'] });
+    // Outside the members' area (members-area.policy.ts): phone not confirmed, or deactivated.
+    await updateUser(t.deps.database.db, m.pending!.id, { phoneVerifiedAt: null });
+    await updateUser(t.deps.database.db, m.deactivated!.id, { isDeactivated: true });
+    await updateUser(t.deps.database.db, m.paula!.id, { emailVerifiedAt: null, phoneVerifiedAt: null });
     await updateUser(t.deps.database.db, m.timedOut!.id, { loginTimeoutUntil: new Date(Date.now() + 3_600_000) });
   });
   afterAll(() => t.close());
@@ -84,6 +89,10 @@ describe('photo privacy: list, single photo and file URL agree for every viewer'
     // Profile type: lena looks for F and MF only.
     ['man', 'lena', false, false],
     ['stranger', 'lena', true, false],
+    // Other members' photos are in the members' area, like their profiles; one's own are not.
+    ['pending', 'olga', false, false],
+    ['deactivated', 'olga', false, false],
+    ['paula', 'paula', true, true],
   ];
 
   it.each(table)('%s looking at %s: PUBLIC %s, FRIENDS %s', async (viewerName, owner, pub, friends) => {

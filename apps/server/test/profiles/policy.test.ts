@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileComplete, personCountOf, personSexesOf, profileInput } from '@venue/shared';
-import { canVisit, isActiveAt, isVerifiedMember, mayContact, profileAbilities, shownLastActiveAt, type ContactTarget, type ProfileViewer } from '../../src/modules/profiles/profiles.policy.js';
+import { canVisit, isActiveAt, isVerifiedMember, mayContact, mayEditOwnProfile, profileAbilities, shownLastActiveAt, type ContactTarget, type ProfileViewer } from '../../src/modules/profiles/profiles.policy.js';
 import { membersAreaDecision } from '../../src/modules/profiles/members-area.policy.js';
 import { canSeeVisitors, mayKnowVisitors, shouldRecordVisit } from '../../src/modules/visitors/visitors.policy.js';
 
@@ -21,6 +21,13 @@ const free = { blockedEitherWay: false };
 const blocked = { blockedEitherWay: true };
 const refused = (code: string) => ({ allowed: false, code });
 const ALLOWED = { allowed: true };
+
+describe('changing one’s own profile (updateProfile, setProfileType)', () => {
+  it('is open to active members, pending ones included, and refused while deactivated', () => {
+    expect(mayEditOwnProfile({ isDeactivated: false })).toEqual(ALLOWED);
+    expect(mayEditOwnProfile({ isDeactivated: true })).toEqual(refused('NEED_ACTIVE'));
+  });
+});
 
 describe('visiting a profile (isAllowedToVisit)', () => {
   it.each([

@@ -207,4 +207,12 @@ describe('profiles', () => {
     const own = await visit(t, couple, couple);
     expect(own.profile!.info.persons.map((p: { position: number; sex: string; age: number }) => [p.position, p.sex, p.age])).toEqual([[1, 'F', 45]]);
   });
+
+  it('setProfileType refuses a deactivated member like updateProfile does (NEED_ACTIVE), and changes nothing', async () => {
+    const gone = await member(t, { sex: 'M' });
+    await setUser(t, gone, { isDeactivated: true });
+    expect(errorOf(await t.gql('mutation { setProfileType(sex: F) { sex } }', {}, { token: gone.token }))?.code).toBe('NEED_ACTIVE');
+    const me = await t.gql('{ currentUser { sex } }', {}, { token: gone.token });
+    expect(me.data!.currentUser.sex).toBe('M');
+  });
 });

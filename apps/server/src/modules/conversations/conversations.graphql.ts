@@ -144,7 +144,7 @@ export const Conversation = builder.objectRef<ConversationParent>('Conversation'
     readPositions: t.field({ type: [ReadPositionRef], description: 'How far the other participants have read (read receipts).', resolve: (c, _a, ctx) => c.readPositions.filter((r) => r.userId !== viewerId(ctx)) }),
     writeRefusal: t.string({
       nullable: true,
-      description: 'Why writing is disabled: CONVERSATION_CLOSED, BLOCKED_BY_USER, USER_BLOCKED, NEED_ACTIVE; null when the viewer may write.',
+      description: 'Why writing is disabled: CONVERSATION_CLOSED, BLOCKED_BY_USER, USER_BLOCKED, NEED_ACTIVE, NEED_PHONE_AND_EMAIL; null when the viewer may write.',
       resolve: (c) => {
         const decision = policy.canWrite(c.facts);
         return decision.allowed ? null : decision.code;

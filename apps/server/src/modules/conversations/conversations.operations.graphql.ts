@@ -119,14 +119,14 @@ builder.mutationFields((t) => ({
   writeTo: t.field({
     type: SendMessagePayload,
     description:
-      'Writes to the member `slug`: into the conversation the two share, or a new one. Refusals: USER_NOT_FOUND, CONVERSATION_SELF, USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
+      'Writes to the member `slug`: into the conversation the two share, or a new one. Refusals: NEED_ACTIVE, NEED_PHONE_AND_EMAIL (the writer outside the members’ area), USER_NOT_FOUND, CONVERSATION_SELF, USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
     authScopes: { signedIn: true },
     args: { slug: t.arg.string({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => sent(ctx, await ctx.services.messages.writeTo(viewer(ctx), args.slug, args.body)),
   }),
   sendMessage: t.field({
     type: SendMessagePayload,
-    description: 'Writes in one of the viewer’s conversations. Refusals: NOT_FOUND, CONVERSATION_CLOSED, BLOCKED_BY_USER, USER_BLOCKED, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
+    description: 'Writes in one of the viewer’s conversations. Refusals: NOT_FOUND, NEED_ACTIVE, NEED_PHONE_AND_EMAIL, CONVERSATION_CLOSED, BLOCKED_BY_USER, USER_BLOCKED, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
     authScopes: { signedIn: true },
     args: { conversationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => sent(ctx, await ctx.services.messages.send(viewer(ctx), String(args.conversationId), args.body)),

@@ -1,5 +1,6 @@
 import { LIMITS, TIMINGS } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
+import { actingMemberDecision } from '../profiles/members-area.policy.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
@@ -17,6 +18,8 @@ export interface Member {
   isPremium: boolean;
   isDeactivated: boolean;
   deletedAt: Date | null;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
 }
 
 export { isVerifiedMember };
@@ -54,13 +57,14 @@ export interface StartFacts {
 }
 
 /**
- * May the sender start a new conversation with the target (spec §5, §6, §8)? In this order: an
- * active sender; a target that is shown; not oneself; no block either way; the target's
- * contactability (verified only, friends only: 'Nicht möglich.'; profile type); then the limit of
+ * May the sender start a new conversation with the target (spec §5, §6, §8)? In this order: a
+ * sender in the members' area; a target that is shown; not oneself; no block either way; the
+ * target's contactability (verified only, friends only: 'Nicht möglich.'; profile type); then the limit of
  * 3 of an unverified sender and of an unverified target. A verified sender may always start one.
  */
 export function canStartConversation(f: StartFacts): Decision {
-  if (!isReachable(f.sender)) return deny('NEED_ACTIVE');
+  const sender = actingMemberDecision(f.sender);
+  if (!sender.allowed) return sender;
   if (!f.target || !isReachable(f.target)) return deny('USER_NOT_FOUND');
   if (f.target.id === f.sender.id) return deny('CONVERSATION_SELF');
   if (f.blockedBySender) return deny('USER_BLOCKED');
@@ -104,14 +108,16 @@ export function canSee(own: Participation | null | undefined): boolean {
 
 /**
  * May the viewer write in a conversation they take part in (spec §4, §8)? Someone else's or a
- * deleted one is NOT_FOUND; when every other participant deleted it or is no longer active,
- * writing is disabled (CONVERSATION_CLOSED); a block either way ends writing
- * (BLOCKED_BY_USER: "cannot write to someone who blocked you"; USER_BLOCKED: the viewer's own).
+ * deleted one is NOT_FOUND; a writer outside the members' area is refused (actingMemberDecision);
+ * when every other participant deleted it or is no longer active, writing is disabled
+ * (CONVERSATION_CLOSED); a block either way ends writing (BLOCKED_BY_USER: "cannot write to
+ * someone who blocked you"; USER_BLOCKED: the viewer's own).
  * The contact settings decide who may start a conversation, not the replies in it (decision 0018).
  */
 export function canWrite(f: WriteFacts): Decision {
   if (!canSee(f.own)) return deny('NOT_FOUND');
-  if (!isReachable(f.viewer)) return deny('NEED_ACTIVE');
+  const writer = actingMemberDecision(f.viewer);
+  if (!writer.allowed) return writer;
   const present = f.others.filter((o) => !o.deletedAt && isReachable(o.member));
   if (present.length === 0) return deny('CONVERSATION_CLOSED');
   if (present.some((o) => o.blockedViewer)) return deny('BLOCKED_BY_USER');

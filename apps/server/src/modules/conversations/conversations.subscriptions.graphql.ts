@@ -1,7 +1,7 @@
 import { messagePreview, type ConversationSignalKind } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
-import { AppError } from '../../shared/app-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { subscriber } from '../../graphql/subscriber.js';
 import { CurrentUser } from '../accounts/user.graphql.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { UserWithAvatar } from '../profiles/user-card.graphql.js';
@@ -18,13 +18,10 @@ import type { MessageEvent } from './conversations.service.js';
 const viewer = (ctx: GraphQLContext) => ctx.viewer!;
 
 /**
- * The subscriber. The scopes are checked when a result is resolved, after `subscribe` ran, so a
- * visitor is refused here before any stream starts.
+ * The subscriber, checked before any stream starts (the scopes run only per event): signed in, not
+ * timed out, not deactivated. A pending member still follows their own conversations.
  */
-function subscriber(ctx: GraphQLContext): UserRow {
-  if (!ctx.viewer) throw new AppError('NOT_SIGNED_IN');
-  return ctx.viewer;
-}
+const listener = (ctx: GraphQLContext): UserRow => subscriber(ctx, { active: true });
 
 interface MessageEventView extends MessageEvent {
   viewer: UserRow;
@@ -73,7 +70,7 @@ builder.subscriptionFields((t) => ({
       'New messages in the viewer’s conversations, each once it is stored (spec §7). While it is open the viewer counts as reading live: no message e-mails. After a reconnect, ask `messagesAfter(seq)` for what was missed (decision 0017).',
     authScopes: { signedIn: true },
     subscribe: (_r, _a, ctx) =>
-      conversationStream(ctx.deps, subscriber(ctx), {
+      conversationStream(ctx.deps, listener(ctx), {
         heartbeat: () => ctx.services.conversations.markLive(viewer(ctx)),
         view: async (event) => {
           const seen = await ctx.services.conversations.messageEvent(viewer(ctx), event);
@@ -88,7 +85,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     args: { conversationId: t.arg.id({ required: false }) },
     subscribe: (_r, args, ctx) =>
-      conversationStream(ctx.deps, subscriber(ctx), {
+      conversationStream(ctx.deps, listener(ctx), {
         view: async (event) => {
           if (event.kind !== 'signal' || (args.conversationId && String(args.conversationId) !== event.conversationId)) return null;
           const seen = await ctx.services.conversations.signalView(viewer(ctx), event);

@@ -1,5 +1,6 @@
 import { LIMITS, type FriendRelation, type FriendshipStatus } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
+import { actingMemberDecision } from '../profiles/members-area.policy.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
@@ -17,6 +18,8 @@ export interface Member {
   isPremium: boolean;
   isDeactivated: boolean;
   deletedAt: Date | null;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
 }
 
 export { isVerifiedMember };
@@ -88,12 +91,13 @@ export interface RequestFacts {
 }
 
 /**
- * May the sender ask the target for friendship? In this order: an active sender; a target that
- * exists and is shown; not oneself; no block either way; nothing open yet; the target's
+ * May the sender ask the target for friendship? In this order: a sender in the members' area; a
+ * target that exists and is shown; not oneself; no block either way; nothing open yet; the target's
  * contactability (verified only, profile type); the 10-friend limit of either side.
  */
 export function canRequestFriendship(f: RequestFacts): Decision {
-  if (f.sender.isDeactivated || f.sender.deletedAt) return deny('NEED_ACTIVE');
+  const sender = actingMemberDecision(f.sender);
+  if (!sender.allowed) return sender;
   if (!isReachable(f.target)) return deny('USER_NOT_FOUND');
   if (f.target.id === f.sender.id) return deny('FRIEND_REQUEST_SELF');
   if (f.blockedBySender) return deny('USER_BLOCKED');
@@ -118,13 +122,15 @@ export interface AcceptFacts {
 }
 
 /**
- * May the viewer accept this request? Only its addressee, while it is PENDING; the requester must
- * still be shown and unblocked; neither side may pass the 10-friend limit by it.
+ * May the viewer accept this request? Only its addressee, while it is PENDING and in the members'
+ * area; the requester must still be shown and unblocked; neither side may pass the 10-friend
+ * limit by it.
  */
 export function canAcceptFriendship(f: AcceptFacts): Decision {
   const move = canTransition(f.viewer.id, f.friendship, 'ACCEPTED');
   if (!move.allowed) return move;
-  if (f.viewer.isDeactivated || f.viewer.deletedAt) return deny('NEED_ACTIVE');
+  const viewer = actingMemberDecision(f.viewer);
+  if (!viewer.allowed) return viewer;
   if (!isReachable(f.requester)) return deny('USER_NOT_FOUND');
   if (f.blockedEitherWay) return deny('NOT_FOUND');
   if (!hasRoomForFriend(f.viewer, f.viewerFriendCount)) return deny('FRIEND_LIMIT_REACHED');

@@ -3,6 +3,7 @@ import { LIMITS, type PhotoVisibility } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
 import { isFriendOfSql } from '../friends/friends.repository.js';
+import { membersAreaDecision } from '../profiles/members-area.policy.js';
 import { canVisit, isVerifiedMember, mayVisitSql, type ProfileTarget, type ProfileViewer } from '../profiles/profiles.policy.js';
 import { userUploads } from './photos.table.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
@@ -12,7 +13,8 @@ import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 export type { Decision };
 
-export type PhotoViewer = ProfileViewer;
+/** The viewer's profile facts and the account state the members' area looks at. */
+export type PhotoViewer = ProfileViewer & Pick<UserRow, 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt'>;
 
 /** Facts about viewer and owner that the visibility rule needs besides the two rows. */
 export interface PhotoRelation {
@@ -21,14 +23,19 @@ export interface PhotoRelation {
 }
 
 /**
- * May the viewer see a photo? Visitors (signed out) never see member photos. The owner and admins
- * (who handle reports) always do. Everyone else needs to be allowed to open the owner's profile
- * (canVisit: not deleted or deactivated, no block either way, verified-only profiles, profile
- * type) and, for FRIENDS photos, to be the owner's friend.
+ * May the viewer see a photo? Visitors (signed out) never see member photos. The owner always
+ * does, whatever the state of the account (a deactivated member still sees their own gallery).
+ * Other members' photos are in the members' area, like their profiles (members-area.policy.ts):
+ * a pending or deactivated viewer sees none. There, admins (who handle reports) see every photo;
+ * everyone else needs to be allowed to open the owner's profile (canVisit: not deleted or
+ * deactivated, no block either way, verified-only profiles, profile type) and, for FRIENDS
+ * photos, to be the owner's friend.
  */
 export function maySeePhoto(viewer: PhotoViewer | null, owner: ProfileTarget, visibility: PhotoVisibility, relation: PhotoRelation): boolean {
   if (!viewer) return false;
-  if (viewer.id === owner.id || viewer.admin) return true;
+  if (viewer.id === owner.id) return true;
+  if (!membersAreaDecision(viewer).allowed) return false;
+  if (viewer.admin) return true;
   if (!canVisit(viewer, owner, relation).allowed) return false;
   return visibility === 'PUBLIC' || relation.friends;
 }
@@ -39,6 +46,7 @@ export function maySeePhoto(viewer: PhotoViewer | null, owner: ProfileTarget, vi
  */
 export function photoVisibleSql(viewer: PhotoViewer | null): SQL<boolean> {
   if (!viewer) return sql<boolean>`false`;
+  if (!membersAreaDecision(viewer).allowed) return sql<boolean>`${userUploads.userId} = ${viewer.id}`;
   if (viewer.admin) return sql<boolean>`true`;
   const byVisibility = sql`(${userUploads.visibility} = 'PUBLIC' or ${isFriendOfSql(viewer.id, userUploads.userId)})`;
   return sql<boolean>`(${userUploads.userId} = ${viewer.id} or (${mayVisitSql(viewer)} and ${byVisibility}))`;

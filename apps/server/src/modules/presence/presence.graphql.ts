@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { subscriber } from '../../graphql/subscriber.js';
 import { UserWithAvatarConnection } from '../profiles/user-card.graphql.js';
 import type { PresenceChange } from './presence.service.js';
 
@@ -30,7 +31,8 @@ builder.subscriptionField('presenceChanged', (t) =>
     description:
       'Members coming online and going offline for the online list and the online marks: only members shown among online users, never the viewer nor members blocked either way. NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.services.presence.changesFor(ctx.viewer),
+    // Visitors and timed-out members are refused at the start; the service checks the members' area.
+    subscribe: (_root, _args, ctx) => ctx.services.presence.changesFor(subscriber(ctx)),
     resolve: (change) => change,
   }),
 );

@@ -15,6 +15,14 @@ export function membersAreaDecision(viewer: Member | null): MembersAreaDecision 
   return { allowed: true };
 }
 
+/**
+ * The same rule for a member who acts on another (friend request, message): a deleted account
+ * counts as deactivated. The friends and conversations policies ask it first.
+ */
+export function actingMemberDecision(member: Member & { deletedAt: Date | null }): MembersAreaDecision {
+  return member.deletedAt ? { allowed: false, code: 'NEED_ACTIVE' } : membersAreaDecision(member);
+}
+
 /** The viewer, when the members' area is open to them; the coded refusal otherwise. */
 export function assertMembersArea<T extends Member>(viewer: T | null): T {
   const decision = membersAreaDecision(viewer);

@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
   }),
   setProfileType: t.field({
     type: CurrentUser,
-    description: "Sets only the signed-in member's own profile type (updateProfile saves the whole profile).",
+    description: "Sets only the signed-in member's own profile type (updateProfile saves the whole profile). NEED_ACTIVE when deactivated.",
     authScopes: { signedIn: true },
     args: { sex: t.arg({ type: SexEnum, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.profiles.setProfileType(ctx.viewer!, args.sex),

@@ -5,6 +5,7 @@ import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
 import { profileTypeMatches, profileTypeMatchesSql } from './profile-match.js';
 import { canReportMember } from '../reports/reports.policy.js';
+import { deny, type Decision } from '../../shared/decision.js';
 
 // Who may open whose profile, and what the viewer may do there (spec §3, §5, §6, §8;
 // docs/decisions/0009-profile-visibility.md). Pure rules; each list filter has its SQL twin below.
@@ -38,6 +39,14 @@ const refuse = (code: VisitRefusal): VisitDecision => ({ allowed: false, code })
 /** Verified badge and verified-only features: premium or verified by the venue (spec §6). */
 export function isVerifiedMember(u: { isVerified: boolean; isPremium: boolean }): boolean {
   return u.isVerified || u.isPremium;
+}
+
+/**
+ * May the member change their own profile (updateProfile, setProfileType)? Not while deactivated;
+ * a pending member may already fill it in (others see profiles only in the members' area).
+ */
+export function mayEditOwnProfile(member: { isDeactivated: boolean }): Decision {
+  return member.isDeactivated ? deny('NEED_ACTIVE') : ALLOWED;
 }
 
 /**

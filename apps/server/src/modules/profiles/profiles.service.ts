@@ -7,8 +7,9 @@ import { findOpenFriendship } from '../friends/friends.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
 import type { VisitorsService } from '../visitors/visitors.service.js';
 import { AppError, parseInput } from '../../shared/app-error.js';
+import { assertAllowed } from '../../shared/decision.js';
 import { assertMembersArea } from './members-area.policy.js';
-import { canVisit, type VisitRefusal } from './profiles.policy.js';
+import { canVisit, mayEditOwnProfile, type VisitRefusal } from './profiles.policy.js';
 import { profileView, type ProfileView } from './profile-view.js';
 import * as repo from './profiles.repository.js';
 
@@ -77,7 +78,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
 
     /** The signed-in member's own profile (owner only: the viewer is always the one changed). */
     async updateProfile(viewer: UserRow, raw: unknown): Promise<{ profile: ProfileView; currentUser: UserRow }> {
-      if (viewer.isDeactivated) throw new AppError('NEED_ACTIVE');
+      assertAllowed(mayEditOwnProfile(viewer));
       const values = parseInput(profileInput, raw);
       const user = await db().transaction((tx) => repo.saveProfile(tx, viewer.id, values));
       return { profile: await viewFor(user, user, false), currentUser: user };
@@ -85,6 +86,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
 
     /** The profile type alone (kept for clients of the first onboarding); a couple turned single keeps person 1. */
     async setProfileType(viewer: UserRow, sex: Sex): Promise<UserRow> {
+      assertAllowed(mayEditOwnProfile(viewer));
       if (!SEXES.includes(sex)) throw new AppError('BAD_INPUT', { fields: [{ field: 'sex', code: 'BAD_INPUT' }] });
       const user = await db().transaction(async (tx) => {
         const updated = await repo.updateProfileType(tx, viewer.id, sex);

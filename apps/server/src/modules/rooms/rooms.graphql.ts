@@ -7,7 +7,7 @@ import { UserWithAvatar } from '../profiles/user-card.graphql.js';
 import { ROOM_EVENT_KINDS, type RoomEventView } from './room-events.js';
 import { accessOfRow } from './room-access.js';
 import { senderCardFor } from './room-sender.js';
-import { subscriber } from './subscriber.js';
+import { subscriber } from '../../graphql/subscriber.js';
 import type { MessagePage } from './room-messages.service.js';
 import { isOthersMessage, roomAbilities, type MemberAbilities, type RoomAbilities } from './rooms.policy.js';
 import type { BanView, RoomMessageView } from './rooms.repository.js';

@@ -2,7 +2,7 @@ import { ROULETTE } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UserWithAvatar } from '../profiles/user-card.graphql.js';
-import { subscriber } from '../rooms/subscriber.js';
+import { subscriber } from '../../graphql/subscriber.js';
 import { ROULETTE_EVENT_KINDS } from './roulette-events.js';
 import { mayUseRoulette, revealStateOf } from './roulette.policy.js';
 import type { RoulettePairRow } from './roulette.table.js';

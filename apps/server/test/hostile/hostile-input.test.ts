@@ -12,7 +12,9 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@venue/shared';
+import { blocks } from '../../src/modules/blocks/blocks.table.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import type { TestMember } from '../friends/support.js';
 import { schema } from '../../src/graphql/schema.js';
@@ -129,6 +131,8 @@ describe('hostile input corpus', () => {
   let snapshot: () => Promise<Snapshot>;
   let ipCounter = 0;
   const stillFailing = new Set<KnownFailure>();
+  /** Operations run (those without arguments count too), to tell a filtered run. */
+  let ran = Object.values(MUTATIONS).length - Object.keys(MUTATIONS).filter((n) => schema.getMutationType()!.getFields()[n]?.args.length).length;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -169,10 +173,26 @@ describe('hostile input corpus', () => {
     return `accepted, but the literal text is not stored (changed ${written.join(', ')})`;
   }
 
+  it('sees an insert, an update and a delete, and no change when nothing was written', async () => {
+    const db = t.deps.database.db;
+    const start = await snapshot();
+    expect(changedTables(start, await snapshot())).toEqual([]);
+    await db.execute(sql`update pages set title_de = title_de where name = 'bar'`);
+    const updated = await snapshot();
+    expect(changedTables(start, updated)).toEqual(['pages']);
+    const pair = { blockerId: w.other.id, blockedId: w.actors.verified.id };
+    await db.insert(blocks).values(pair);
+    const inserted = await snapshot();
+    expect(changedTables(updated, inserted)).toEqual(['blocks']);
+    await db.delete(blocks).where(and(eq(blocks.blockerId, pair.blockerId), eq(blocks.blockedId, pair.blockedId)));
+    expect(changedTables(inserted, await snapshot())).toEqual(['blocks']);
+  });
+
   for (const [name, entry] of Object.entries(MUTATIONS)) {
     const field = schema.getMutationType()!.getFields()[name]!;
     if (!field?.args.length) continue; // no input to be hostile with
     it(name, async () => {
+      ran += 1;
       const role = allowedRole(entry);
       const actor = ACTORS[name] ? await ACTORS[name](w) : role ? (entry.freshActor ? await w.actorOf(role) : w.actors[role]) : null;
       if (!actor) throw new Error(`${name}: no role the matrix allows; name a caller in ACTORS`);
@@ -202,7 +222,8 @@ describe('hostile input corpus', () => {
     }, 60_000);
   }
 
-  it('lists only known failures that still happen', () => {
+  it('lists only known failures that still happen', (ctx) => {
+    if (ran < Object.keys(MUTATIONS).length) ctx.skip(); // a filtered run (-t) cannot tell
     const fixed = KNOWN_FAILURES.filter((k) => !stillFailing.has(k)).map((k) => `${k.op} ${String(k.line)}: no longer happens, remove it`);
     expect(fixed).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMINGS } from '@venue/shared';
 import { createTestApp, type TestApp } from '../harness.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
-import { CURRENT_USER, PASSWORD, SIGN_IN, countRows, errorOf, signUp } from './support.js';
+import { ACTIVATE_EMAIL, CURRENT_USER, PASSWORD, SIGN_IN, countRows, errorOf, signUp, tokenFromMail } from './support.js';
 
 const SIGN_OUT = 'mutation { signOut }';
 
@@ -49,11 +49,15 @@ describe('sign-in and sessions', () => {
     expect(byCookie.json().data.currentUser.username).toBe(input.username);
   });
 
-  it('gives a cookie client (a browser) no token in the body of signUp and signIn, only the cookie', async () => {
+  it('gives a cookie client (a browser) no token in a body (activation link, signIn), only the cookie', async () => {
     const input = { email: 'cookie-client@example.ch', username: 'cookie_client', password: PASSWORD, phone: '+41791230077' };
-    const up = await t.gql('mutation ($input: SignUpInput!) { signUp(input: $input) { token user { username } } }', { input }, { ip: '10.2.0.9', cookieClient: true });
-    expect(up.data?.signUp).toEqual({ token: null, user: { username: 'cookie_client' } });
-    expect(up.cookies.session).toMatch(/.{20,}/);
+    // Sign-up starts no session at all (decision 0026); the e-mail link signs the browser in by cookie.
+    const up = await t.gql('mutation ($input: SignUpInput!) { signUp(input: $input) }', { input }, { ip: '10.2.0.9', cookieClient: true });
+    expect(up.data?.signUp).toBe(true);
+    expect(up.cookies.session).toBeUndefined();
+    const activated = await t.gql(ACTIVATE_EMAIL, { token: await tokenFromMail(t, input.email, '/activation') }, { cookieClient: true });
+    expect(activated.data?.activateEmail).toBe(true);
+    expect(activated.cookies.session).toMatch(/.{20,}/);
     const signedIn = await t.gql(SIGN_IN, { input: { email: input.email, password: PASSWORD } }, { ip: '10.2.0.9', cookieClient: true });
     expect(signedIn.data?.signIn.token).toBeNull();
     expect(signedIn.cookies.session).toMatch(/.{20,}/);

@@ -162,6 +162,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   publishGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
   publishNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
   rejectGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
+  // A refused or unknown profile answers false (nothing recorded), not an error: no hint beyond what `user` says.
+  recordProfileVisit: { expect: membersArea, vars: T },
   removeFriend: {
     expect: signedIn,
     vars: async (w, actor) => {

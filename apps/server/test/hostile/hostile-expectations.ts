@@ -76,15 +76,4 @@ export interface KnownFailure {
  * Failures the server still has. The test expects them (green, but strict: a known failure that no
  * longer happens fails the last test, so whoever fixes one removes its entry).
  */
-export const KNOWN_FAILURES: KnownFailure[] = [
-  {
-    op: '*',
-    line: /← NUL: INTERNAL$/,
-    why: 'PostgreSQL refuses U+0000 in text ("invalid byte sequence"): a NUL in a stored text or a looked-up slug fails the query (a server fault, nothing written). Free text should refuse or strip it like the other controls (issue 11 item 12).',
-  },
-  {
-    op: '*',
-    line: /: refused before execution as INTERNAL$/,
-    why: "GraphQL refuses a value of the wrong type for a variable before anything runs, but yoga.ts maskUnexpected masks that error as INTERNAL (graphql-js sets the scalar's TypeError as originalError): it should pass as a request error (BAD_INPUT or no code). The web app shows the general error either way.",
-  },
-];
+export const KNOWN_FAILURES: KnownFailure[] = [];

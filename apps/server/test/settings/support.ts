@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Sex } from '@venue/shared';
 import type { TestApp } from '../harness.js';
-import { PASSWORD, errorOf, signUp } from '../accounts/support.js';
+import { PASSWORD, errorOf, startSignUp } from '../accounts/support.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
 import { phoneCodes, sessions, users } from '../../src/modules/accounts/accounts.table.js';
 
@@ -21,18 +21,23 @@ export interface Member {
 }
 
 export async function member(t: TestApp, opts: { sex?: Sex; language?: 'de' | 'en'; verified?: boolean; admin?: boolean } = {}): Promise<Member> {
-  const { token, user, input } = await signUp(t, { language: opts.language ?? 'de' });
+  // Signed up through /graphql, activated here (no mail read: some of these tests send mail over SMTP),
+  // then signed in with the password like any member.
+  const { input } = await startSignUp(t, { language: opts.language ?? 'de' });
+  const [user] = await t.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   const now = new Date();
-  await updateUser(t.deps.database.db, user.id, {
+  await updateUser(t.deps.database.db, user!.id, {
     sex: opts.sex ?? 'M',
     emailVerifiedAt: now,
     phoneVerifiedAt: now,
     isVerified: opts.verified ?? false,
     admin: opts.admin ?? false,
   });
-  // Activated: the sign-up's SMS code was used up.
-  await t.deps.database.db.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
-  return { id: user.id, slug: input.username.toLowerCase(), username: input.username, email: input.email, phone: input.phone, password: input.password, token };
+  await t.deps.database.db.delete(phoneCodes).where(eq(phoneCodes.userId, user!.id));
+  const signedIn = await t.gql(SIGN_IN, { input: { email: input.email, password: input.password } }, { ip: `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const token = signedIn.data?.signIn?.token as string | undefined;
+  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.errors)}`);
+  return { id: user!.id, slug: input.username.toLowerCase(), username: input.username, email: input.email, phone: input.phone, password: input.password, token };
 }
 
 export const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token reactivated user { id isDeactivated } } }`;

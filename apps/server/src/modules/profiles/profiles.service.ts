@@ -69,6 +69,8 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
      */
     async recordVisit(viewer: UserRow | null, slug: string): Promise<boolean> {
       const { member, target, refusal } = await decide(viewer, slug);
+      // No screen sends a malformed slug: that is bad input, not an unknown member.
+      if (!SLUG.test(slug)) throw new AppError('BAD_INPUT', { fields: [{ field: 'slug', code: 'BAD_INPUT' }] });
       if (!target || refusal || target.id === member.id) return false;
       // A script opening every profile would flood others' visitor lists: past the limit, silently nothing.
       const { limit, windowSeconds } = RATE_LIMITS.profileVisitsPerAccount;

@@ -127,13 +127,16 @@ describe('profiles', () => {
     await asMember(choosy, 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { profile { id } } }', {
       input: { sex: 'MM', persons: [{}, {}], about: '', lookingFor: ['MM'] },
     });
-    await asMember(choosy, 'query ($slug: String!) { user(slug: $slug) { refusal } }', { slug: slugOf(vera) });
+    // Opening a profile is recorded by the profile screen's mutation, not by reading it (issue 11 item 4).
+    await asMember(choosy, 'mutation ($slug: String!) { recordProfileVisit(slug: $slug) }', { slug: slugOf(vera) });
 
     // The visitor opens Vera's profile: that is the visit.
     const visitorPage = await openVisitor(browser);
     await signInAndWait(visitorPage, visitor);
+    const recorded = visitorPage.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('recordProfileVisit'));
     await visitorPage.goto(`/users/${slugOf(vera)}`);
     await visitorPage.getByRole('heading', { name: vera.username, level: 1 }).waitFor();
+    await recorded;
 
     // Vera's start page tells her, newest first, with links to the visitors.
     const page = await openVisitor(browser);

@@ -9,3 +9,15 @@ export function uniqueConstraintOf(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * True when a statement failed on a character PostgreSQL text cannot hold (U+0000: SQLSTATE 22021,
+ * or 22P05 for a lone surrogate): the client's input, not a server fault.
+ */
+export function isUntextableInput(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}

@@ -2,7 +2,8 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { isUntextableInput } from '../db/errors.js';
 import type { GraphQLContext } from './context.js';
 import { subscribeShared } from '../realtime/shared-execution.js';
 
@@ -53,7 +54,6 @@ export function createGraphQLServer(
         blockFieldSuggestion: { enabled: opts.production },
       }),
       ...(opts.production ? [disableIntrospection()] : []),
-      refuseNulCharacters(),
       sharedSubscriptions(),
     ],
   });
@@ -65,40 +65,6 @@ function disableIntrospection(): Plugin {
       addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };
-}
-
-/**
- * PostgreSQL text cannot hold U+0000: a request that carries one in a variable or a string literal
- * is refused as BAD_INPUT before anything runs (it used to fail the query: INTERNAL).
- */
-function refuseNulCharacters(): Plugin {
-  const refusal = () => ({ errors: [new GraphQLError('Text must not contain U+0000.', { extensions: { code: 'BAD_INPUT' } })] });
-  const carriesNul = (args: { document: DocumentNode; variableValues?: unknown }) => valueHasNul(args.variableValues) || documentHasNul(args.document);
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      if (carriesNul(args)) setResultAndStopExecution(refusal());
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      if (carriesNul(args)) setResultAndStopExecution(refusal());
-    },
-  };
-}
-
-function valueHasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(valueHasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\u0000') || valueHasNul(v));
-  return false;
-}
-
-function documentHasNul(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    [Kind.STRING]: (node) => {
-      if (node.value.includes('\u0000')) found = true;
-    },
-  });
-  return found;
 }
 
 /** Subscriptions execute shared event views once for all their subscribers (decision 0022). */
@@ -116,6 +82,8 @@ function maskUnexpected(error: unknown, message: string): Error {
     return error as Error;
   }
   if (error instanceof GraphQLError && !error.originalError) return error; // validation/parse errors
+  // A NUL in a text that reached a statement: refused by PostgreSQL, nothing written. Bad input.
+  if (isUntextableInput(original)) return new GraphQLError(message, { extensions: { code: 'BAD_INPUT' } });
   // A variable of the wrong type is refused before anything runs; graphql-js keeps the scalar's
   // TypeError as its cause. It is the client's fault and says nothing of the server: BAD_INPUT.
   if (error instanceof GraphQLError && !error.path && error.message.startsWith('Variable "$')) {

@@ -94,7 +94,8 @@ export async function recordVisit(t: TestApp, viewer: Member, target: { slug: st
 /** Opens a profile as the profile screen does: reads it, then records the visit. */
 export async function visit(t: TestApp, viewer: Member, target: { slug: string }) {
   const seen = await openProfile(t, viewer, target);
-  await recordVisit(t, viewer, target);
+  // Also for a refused profile (the server must record nothing then); a malformed slug is BAD_INPUT.
+  if (/^[a-z0-9_-]{1,64}$/i.test(target.slug)) await recordVisit(t, viewer, target);
   return seen;
 }
 

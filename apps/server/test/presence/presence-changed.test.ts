@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/modules/accounts/accounts.table.js';
 import type { TestApp } from '../harness.js';
 import { member, setUser, type Member } from '../profiles/support.js';
 import { socketTestApp, type LiveSubscription } from '../realtime/support.js';
@@ -128,8 +130,11 @@ describe('presenceChanged', () => {
     await t.services.presence.announcer.sweep();
     await t.services.presence.announcer.flush();
     expect((await received(live)).offline).not.toContain(cleo.id);
-    // 5 minutes and one sweep period after the activity, the period just ended holds its end.
-    t.advance(MINUTE + OFFLINE_SWEEP_MS);
+    // Into the first sweep period whose window (the period 5 minutes back) holds cleo's activity:
+    // computed from the stored time, as real time also passes between the steps above.
+    const [row] = await t.deps.database.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, cleo.id));
+    const period = Math.floor((row!.at!.getTime() + 5 * MINUTE) / OFFLINE_SWEEP_MS) + 1;
+    t.advance(period * OFFLINE_SWEEP_MS + 1 - t.deps.now().getTime());
     await t.services.presence.announcer.sweep();
     await t.services.presence.announcer.flush();
     // (Others of earlier tests may go offline in the same sweep.)

@@ -104,11 +104,25 @@ describe('venue pages', () => {
     const statuses = await Promise.all(pages.map(async (p) => [p.name, (await page.request.get(`/pages/${p.name}`, { headers: { accept: 'text/html' } })).status()]));
     expect(statuses).toEqual(pages.map((p) => [p.name, 200]));
 
+    // The menu is open once its button says so. A click the page had not taken yet (seen once in CI:
+    // the click hung while the page was busy) is tried again, never one that would close the menu.
+    async function openMenu(button: Locator) {
+      await expect
+        .poll(
+          async () => {
+            if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5_000 }).catch(() => undefined);
+            return button.getAttribute('aria-expanded');
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('true');
+    }
+
     // Each page in German, then in English, reached through the header's "Club" menu.
     async function visit(list: VenuePage[], language: Language) {
       const nav = page.getByRole('navigation', { name: text('nav.label', {}, language) });
       for (const p of list) {
-        await nav.getByRole('button', { name: text('pages.nav.menu', {}, language) }).click();
+        await openMenu(nav.getByRole('button', { name: text('pages.nav.menu', {}, language) }));
         await nav.getByRole('link', { name: title(p, language), exact: true }).click();
         await waitForPath(page, `/pages/${p.name}`);
         await checkPage(p, language);

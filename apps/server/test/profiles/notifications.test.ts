@@ -20,7 +20,7 @@ describe('notifications', () => {
   const unread = async (viewer: Member) => (await t.gql(UNREAD, {}, { token: viewer.token })).data!.unreadNotificationCount as number;
 
   async function notify(to: Member, from: Member, kind: 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT') {
-    await addNotification(t.deps.database.db, { userId: to.id, kind, actorId: from.id });
+    await addNotification(t.deps.database.db, { userId: to.id, kind, actorId: from.id, at: t.deps.now() });
     t.advance(1000);
   }
 

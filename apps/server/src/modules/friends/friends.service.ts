@@ -82,7 +82,7 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
       }),
     );
     const accepted = await repo.setFriendshipStatus(tx, friendship.id, 'ACCEPTED', viewer.id, now);
-    await addNotification(tx, { userId: friendship.requesterId, kind: 'FRIEND_ACCEPTED', actorId: viewer.id, subjectId: friendship.id });
+    await addNotification(tx, { userId: friendship.requesterId, kind: 'FRIEND_ACCEPTED', actorId: viewer.id, subjectId: friendship.id, at: now });
     return accepted;
   }
 
@@ -156,7 +156,7 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
           }
           assertAllowed(policy.canRequestFriendship({ ...facts, target }));
           const row = await repo.insertFriendRequest(tx, sender.id, target!.id, now);
-          await addNotification(tx, { userId: target!.id, kind: 'FRIEND_REQUEST', actorId: sender.id, subjectId: row.id });
+          await addNotification(tx, { userId: target!.id, kind: 'FRIEND_REQUEST', actorId: sender.id, subjectId: row.id, at: now });
           return { mail: await requestMail(tx, sender, target!) };
         })
         .catch((error: unknown) => {

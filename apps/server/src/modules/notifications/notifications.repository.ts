@@ -9,14 +9,17 @@ import { notifications, type NotificationRow } from './notifications.table.js';
 
 export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT';
 
-/** Adds a notification for `userId` (call it inside the transaction of the change it reports). */
+/**
+ * Adds a notification for `userId` (call it inside the transaction of the change it reports). `at`
+ * is the app's clock, as for the change itself: the list is ordered by it.
+ */
 export async function addNotification(
   db: DbOrTx,
-  n: { userId: string; kind: NotificationKind; actorId: string; subjectId?: string | null },
+  n: { userId: string; kind: NotificationKind; actorId: string; subjectId?: string | null; at: Date },
 ): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId: n.userId, kind: n.kind, actorId: n.actorId, subjectId: n.subjectId ?? null })
+    .values({ userId: n.userId, kind: n.kind, actorId: n.actorId, subjectId: n.subjectId ?? null, createdAt: n.at })
     .returning();
   return row!;
 }

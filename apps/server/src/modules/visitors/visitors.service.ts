@@ -27,7 +27,7 @@ export function createVisitorsService(deps: AppDeps) {
       const at = deps.now();
       await db().transaction(async (tx) => {
         const { firstOfDay } = await repo.recordVisit(tx, { visitorId: visitor.id, visitedId, day: swissDay(at), at });
-        if (firstOfDay) await addNotification(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id });
+        if (firstOfDay) await addNotification(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id, at });
       });
       return true;
     },

@@ -10,10 +10,15 @@ import { migrationsFolder, type Database, type Db } from './client.js';
 
 const extensions = { citext, pg_trgm };
 
-/** Opens PGlite in a directory, or in memory when dir is undefined; applies migrations. */
-export async function openPglite(dir?: string): Promise<Database & { pglite: PGlite }> {
+/**
+ * Opens PGlite in a directory, or in memory when dir is undefined; applies migrations. `from` is a
+ * data directory dumped by `dumpDataDir` (an in-memory copy of an already migrated database: the
+ * tests start each file's database from one, skipping initdb).
+ */
+export async function openPglite(dir?: string, from?: Blob | File): Promise<Database & { pglite: PGlite }> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions, ...(from ? { loadDataDir: from } : {}) };
+  const pglite = dir ? new PGlite(dir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = drizzle(pglite, { schema }) as unknown as Db;
   await migrate(drizzle(pglite, { schema }), { migrationsFolder });

@@ -47,12 +47,16 @@ describe('blocks', () => {
     await annaPage.goto('/friends');
     await annaPage.getByRole('link', { name: ben.username }).click();
     await waitForPath(annaPage, `/users/${benSlug}`);
-    await annaPage.getByRole('button', { name: text('blocks.block') }).click();
+    // Blocking is in the profile's "more actions" menu, not beside "write a message".
+    await annaPage.getByRole('group', { name: text('profile.actions') }).getByRole('button', { name: text('profile.moreActions') }).click();
+    await annaPage.getByRole('menuitem', { name: text('blocks.block') }).click();
     const dialog = annaPage.getByRole('dialog', { name: text('blocks.dialog.title', { name: ben.username }) });
     await dialog.getByLabel(text('blocks.dialog.reasonLabel')).fill('zu aufdringlich');
     await dialog.getByRole('button', { name: text('blocks.dialog.confirm') }).click();
     await notification(annaPage, text('blocks.done.blocked', { name: ben.username })).waitFor();
-    await annaPage.getByRole('button', { name: text('blocks.unblock') }).waitFor();
+    await annaPage.getByRole('button', { name: text('profile.moreActions') }).click();
+    await annaPage.getByRole('menuitem', { name: text('blocks.unblock') }).waitFor();
+    await annaPage.keyboard.press('Escape');
 
     // Her friends list no longer has Ben; her blocks list has him, with her reason and no profile link.
     await annaPage.goto('/friends');

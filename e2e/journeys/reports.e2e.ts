@@ -36,7 +36,10 @@ describe('reports', () => {
     // lengths (spec §5) before sending.
     const annaPage = await signedIn(browser, anna);
     await annaPage.goto(`/users/${ben.username.toLowerCase()}`);
-    await annaPage.getByRole('group', { name: text('profile.actions') }).getByRole('button', { name: text('reports.button.USER') }).focus();
+    // Reporting is in the profile's "more actions" menu, opened and used by keyboard.
+    await annaPage.getByRole('group', { name: text('profile.actions') }).getByRole('button', { name: text('profile.moreActions') }).focus();
+    await annaPage.keyboard.press('Enter');
+    await annaPage.getByRole('menuitem', { name: text('reports.button.USER') }).focus();
     await annaPage.keyboard.press('Enter');
     const dialog = annaPage.getByRole('dialog', { name: text('reports.dialog.titleUSER', { name: ben.username }) });
     await dialog.waitFor();

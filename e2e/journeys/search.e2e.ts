@@ -39,16 +39,20 @@ describe('profile search', () => {
     await waitForPath(page, '/profile-search');
     await page.getByRole('heading', { level: 1, name: text('search.title') }).waitFor();
 
-    const form = page.getByRole('form', { name: text('search.filters') });
+    // On a phone the filters are in a sheet, opened by the filter button.
+    await page.getByRole('button', { name: text('search.openFilters'), exact: true }).click();
+    const form = page.getByRole('dialog', { name: text('search.filters') }).getByRole('form', { name: text('search.filters') });
     const types = form.getByRole('group', { name: text('search.profileTypes') });
     await types.getByRole('checkbox', { name: text('profileType.F'), exact: true }).check();
     await types.getByRole('checkbox', { name: text('profileType.MF'), exact: true }).check();
     await form.getByLabel(text('search.ageMin')).fill('30');
     await form.getByLabel(text('search.ageMax')).fill('45');
     await form.getByRole('checkbox', { name: text('search.onlineNow') }).check();
+    // Locked profiles are left out unless asked for: this search asks for them.
+    await form.getByRole('switch', { name: text('search.includeLocked') }).check();
     // Submitted from the keyboard.
     await form.getByLabel(text('search.ageMax')).press('Enter');
-    await page.waitForURL((url) => url.search.includes('ageMin=30') && url.search.includes('ageMax=45') && url.search.includes('online=1'));
+    await page.waitForURL((url) => url.search.includes('ageMin=30') && url.search.includes('ageMax=45') && url.search.includes('online=1') && url.search.includes('locked=1'));
 
     const results = page.getByRole('region', { name: text('search.results') });
     const ninaLink = results.getByRole('link', { name: nina.username, exact: true });
@@ -71,6 +75,7 @@ describe('profile search', () => {
     await page.goBack();
     await waitForPath(page, '/profile-search');
     await results.getByRole('link', { name: nina.username, exact: true }).waitFor();
+    await page.getByRole('button', { name: text('search.openFiltersActive', { count: 6 }) }).click();
     expect(await form.getByLabel(text('search.ageMin')).inputValue()).toBe('30');
     expect(await types.getByRole('checkbox', { name: text('profileType.MF'), exact: true }).isChecked()).toBe(true);
   });
@@ -81,6 +86,7 @@ describe('profile search', () => {
     await signIn(page, member);
     await waitForPath(page, '/home');
     await page.goto('/profile-search');
+    await page.getByRole('button', { name: text('search.openFilters'), exact: true }).click();
     const form = page.getByRole('form', { name: text('search.filters') });
     await form.getByLabel(text('search.ageMin')).fill('50');
     await form.getByLabel(text('search.ageMax')).fill('40');

@@ -54,11 +54,13 @@ export const profileSearchFilterSchema = z
     verifiedOnly: flag,
     /** Only members active within the last 5 minutes who show it. */
     onlineNow: flag,
+    /** Also members whose profile the searcher may not open (shown locked); off by default. */
+    includeLocked: flag,
   }, 'BAD_INPUT')
   .nullish()
   .transform(
     (f) =>
-      f ?? { profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false },
+      f ?? { profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false, includeLocked: false },
   )
   .superRefine((f, ctx) => {
     if (f.ageMin !== null && f.ageMax !== null && f.ageMin > f.ageMax) {

@@ -75,6 +75,8 @@ const FILTERS: ProfileSearchFilterInput[] = [
   { verifiedOnly: true },
   { onlineNow: true },
   { profileTypes: ['F', 'MF'], hasPhoto: true, onlineNow: true },
+  { includeLocked: true },
+  { includeLocked: true, profileTypes: ['F', 'FF'], onlineNow: true },
 ];
 
 describe('single checks and lists agree', () => {
@@ -143,7 +145,7 @@ describe('single checks and lists agree', () => {
 
     it('search finds exactly the members the single rule finds; each card’s lock, online mark and photo are the single checks’ answers', async () => {
       const viewer = viewerOf();
-      const cards = new Map((await searchAll(t, viewer)).map((c) => [c.id, c]));
+      const cards = new Map((await searchAll(t, viewer, { includeLocked: true })).map((c) => [c.id, c]));
       let locked = 0;
       for (const target of everyone()) {
         const facts = await singleFacts(viewer, target);
@@ -205,6 +207,7 @@ describe('single checks and lists agree', () => {
           isPremium: f.row.isPremium,
           showsPhoto: avatarId ? await photoFileVisible(viewer, avatarId) : false,
           online: f.online,
+          mayVisit: (await visit(t, viewer, target)).refusal === null,
         };
         if (matchesFilter(filter, facts)) expected.push(target.id);
       }

@@ -39,12 +39,16 @@ describe('the filters', () => {
     isPremium: false,
     showsPhoto: true,
     online: false,
+    mayVisit: true,
     ...o,
   });
   const filter = (input: ProfileSearchFilterInput) => profileSearchFilterSchema.parse(input);
 
   it.each([
     ['no filter', {}, facts(), true],
+    ['a profile the viewer may not open, by default', {}, facts({ mayVisit: false }), false],
+    ['a profile the viewer may not open, locked ones asked for', { includeLocked: true }, facts({ mayVisit: false }), true],
+    ['a profile the viewer may open, locked ones asked for', { includeLocked: true }, facts(), true],
     ['the member’s type among the types', { profileTypes: ['MF', 'F'] }, facts(), true],
     ['the member’s type not among them', { profileTypes: ['M'] }, facts(), false],
     ['a member without a type, with a type filter', { profileTypes: ['M'] }, facts({ sex: null }), false],
@@ -79,7 +83,7 @@ describe('the filter input', () => {
   };
 
   it('an absent filter is the empty filter', () => {
-    expect(profileSearchFilterSchema.parse(null)).toEqual({ profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false });
+    expect(profileSearchFilterSchema.parse(null)).toEqual({ profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false, includeLocked: false });
   });
 
   it('types come out without repeats, in the usual order', () => {

@@ -66,6 +66,29 @@ describe('profileSearch', () => {
     expect(names(await searchAll(t, viewer, { profileTypes: ['F', 'FF'], onlineNow: true }))).toEqual(['onlineNow']);
   });
 
+  it('leaves out profiles the searcher may not open, and shows them locked (no avatar) only when asked to', async () => {
+    const searcher = await member(t, { sex: 'M' });
+    const womenOnly = await member(t, { sex: 'F', lookingFor: ['F'] });
+    const open = await member(t, { sex: 'F', lookingFor: ['M'] });
+    const found = await searchAll(t, searcher, { profileTypes: ['F'] });
+    expect(found.map((c) => c.id)).toContain(open.id);
+    expect(found.map((c) => c.id)).not.toContain(womenOnly.id);
+    expect(found.every((c) => c.isAllowedToVisit)).toBe(true);
+    const withLocked = await searchAll(t, searcher, { profileTypes: ['F'], includeLocked: true });
+    expect(withLocked.find((c) => c.id === womenOnly.id)).toMatchObject({ isAllowedToVisit: false, avatar: null });
+    expect(withLocked.find((c) => c.id === open.id)).toMatchObject({ isAllowedToVisit: true });
+    expect(errorOf(await t.gql(SEARCH, { filter: { includeLocked: 'yes' } }, { token: searcher.token }))).toBeDefined();
+  });
+
+  it('cards tell the ages of the persons behind a profile (both partners of a couple), none on a locked card', async () => {
+    const AGES = `query ($filter: ProfileSearchFilter) { profileSearch(filter: $filter, first: 50) { nodes { id ages isAllowedToVisit } } }`;
+    const nodes = (await t.gql(AGES, { filter: { includeLocked: true } }, { token: viewer.token })).data!.profileSearch.nodes as { id: string; ages: number[]; isAllowedToVisit: boolean }[];
+    expect(nodes.find((n) => n.id === m.onlineEarlier!.id)?.ages).toEqual([52, 33]);
+    expect(nodes.find((n) => n.id === m.today!.id)?.ages).toEqual([41]);
+    expect(nodes.find((n) => n.id === m.never!.id)?.ages).toEqual([]);
+    expect(nodes.filter((n) => !n.isAllowedToVisit).every((n) => n.ages.length === 0)).toBe(true);
+  });
+
   it('refuses bad input with a coded error, and bad input does not count towards the limit', async () => {
     const someone = await member(t);
     const code = async (variables: Record<string, unknown>) => errorOf(await t.gql(SEARCH, variables, { token: someone.token }));

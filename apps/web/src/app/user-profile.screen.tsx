@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Menu, Stack } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
 import { pathTo } from '@venue/shared';
@@ -7,20 +8,49 @@ import { FormError } from '../components/FormError.js';
 import { PageLoader } from '../components/PageLoader.js';
 import { useErrorText } from '../components/useErrorText.js';
 import { usePageTitle } from '../components/usePageTitle.js';
-import { BlockButton } from '../features/blocks/index.js';
+import { useBlockMenuItem } from '../features/blocks/index.js';
 import { WriteButton } from '../features/conversations/index.js';
 import { FriendButton } from '../features/friends/index.js';
 import { PhotoGallery } from '../features/photos/index.js';
-import { ReportButton } from '../features/reports/index.js';
-import { AboutText, IncompleteProfileHint, OwnProfileActions, ProfileHeader, ProfileRefusalNotice, useUserProfile } from '../features/profiles/index.js';
+import { useReportMenuItem } from '../features/reports/index.js';
+import { AboutText, IncompleteProfileHint, OwnProfileActions, ProfileHeader, ProfileRefusalNotice, useUserProfile, type UserProfile } from '../features/profiles/index.js';
 
 /** How much of the about text the profile's first page shows; /infos has all of it. */
 const ABOUT_EXCERPT = 400;
 
 /**
+ * Block and report, the secondary and dangerous actions, behind one named menu button ("more
+ * actions"), never beside the primary one; shown as profile.viewerCan allows.
+ */
+function MoreActionsMenu({ profile, onBlockChange }: { profile: UserProfile; onBlockChange: () => void }) {
+  const { t } = useTranslation();
+  const block = useBlockMenuItem({ member: profile, onChange: onBlockChange });
+  const report = useReportMenuItem({ subject: 'USER', subjectId: profile.id, name: profile.username });
+  if (!profile.viewerCan.block && !profile.viewerCan.report) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" radius="md" aria-label={t('profile.moreActions')} title={t('profile.moreActions')}>
+            <IconDots size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {profile.viewerCan.report && report.item}
+          {profile.viewerCan.block && block.item}
+        </Menu.Dropdown>
+      </Menu>
+      {block.dialog}
+      {report.dialog}
+    </>
+  );
+}
+
+/**
  * `/users/:slug` (route showUser): one member's profile, composed from several features. Opening it
  * is the visit (useUserProfile records it with recordProfileVisit once the profile shows). Slots,
- * top to bottom: header (avatar, wall, badges), the actions row, the about text, the photos section.
+ * top to bottom: header (avatar, wall, name, ages, badges), the actions row (write; friend; a menu with
+ * report and block), the about text, the photos section.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -39,13 +69,12 @@ export function Component() {
       <ProfileHeader profile={profile} />
       <IncompleteProfileHint profile={profile} />
 
-      {/* Actions row: each feature adds its button here, shown as profile.viewerCan allows. */}
-      <Group gap="sm" wrap="wrap" aria-label={t('profile.actions')} role="group">
+      {/* Actions row: the primary action (write) first, the friend button beside it, the rest in the menu. */}
+      <Group gap="sm" wrap="wrap" align="flex-start" aria-label={t('profile.actions')} role="group">
         <OwnProfileActions profile={profile} />
-        {!profile.viewerCan.edit && <FriendButton slug={profile.slug} refreshKey={blockChanges} />}
         {!profile.viewerCan.edit && <WriteButton slug={profile.slug} />}
-        {profile.viewerCan.block && <BlockButton member={profile} onChange={() => setBlockChanges((n) => n + 1)} />}
-        {profile.viewerCan.report && <ReportButton subject="USER" subjectId={profile.id} name={profile.username} />}
+        {!profile.viewerCan.edit && <FriendButton slug={profile.slug} refreshKey={blockChanges} />}
+        <MoreActionsMenu profile={profile} onBlockChange={() => setBlockChanges((n) => n + 1)} />
       </Group>
 
       <AboutText about={profile.info.about} couple={profile.info.persons.length === 2} excerpt={ABOUT_EXCERPT} />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconLock, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
-import { pathTo, photoVariantUrl } from '@venue/shared';
+import { pathTo } from '@venue/shared';
+import { MemberAvatar } from './MemberAvatar.js';
 import type { MemberCard } from './member-card.js';
 
 /**
@@ -35,34 +37,9 @@ function OnlineDot() {
 function AvatarWithPresence({ member }: { member: MemberCard }) {
   return (
     <Box pos="relative" style={{ flex: 'none', width: 44, height: 44 }}>
-      <MemberAvatar member={member} />
+      <MemberAvatar member={member} size={44} />
       {member.isOnline && <OnlineDot />}
     </Box>
-  );
-}
-
-/** The member's avatar thumbnail, or their initial when they have none (or it is not for the viewer). */
-function MemberAvatar({ member }: { member: MemberCard }) {
-  const { t } = useTranslation();
-  if (!member.avatar) {
-    return (
-      <Avatar radius="xl" size={44} color="gold" aria-hidden="true">
-        {member.username.slice(0, 1).toUpperCase()}
-      </Avatar>
-    );
-  }
-  return (
-    <picture>
-      <source srcSet={photoVariantUrl(member.avatar.id, 'thumb', 'avif')} type="image/avif" />
-      <img
-        src={photoVariantUrl(member.avatar.id, 'thumb', 'webp')}
-        alt={t('memberCard.avatarAlt', { name: member.username })}
-        width={44}
-        height={44}
-        loading="lazy"
-        style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }}
-      />
-    </picture>
   );
 }
 
@@ -90,12 +67,12 @@ export function MemberLine({ member, details, actions, onlineInDetails = false }
               </Text>
             )}
             {!member.isAllowedToVisit && (
-              <Badge variant="outline" color="gray" size="sm" leftSection={<span aria-hidden="true">🔒</span>}>
+              <Badge variant="outline" color="gray" size="sm" leftSection={<IconLock size={12} aria-hidden="true" />}>
                 {t('memberCard.locked')}
               </Badge>
             )}
             {verified && (
-              <Badge variant="light" color="teal" size="sm" leftSection={<span aria-hidden="true">✓</span>}>
+              <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
                 {t('memberCard.verified')}
               </Badge>
             )}

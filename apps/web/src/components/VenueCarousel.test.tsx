@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testI18n, testSession } from '../test/render.js';
 import { fakeGraphQLServer } from '../test/fake-server.js';
-import { VenueCarousel, type CarouselImage } from './VenueCarousel.js';
+import { carouselHeightCss, VenueCarousel, type CarouselImage } from './VenueCarousel.js';
 
 const images: CarouselImage[] = [
   { id: 'a', storageKey: 'static-pages/11111111-1111-4111-8111-111111111111', width: 1600, height: 900, alt: 'Die Bar am Abend' },
@@ -124,10 +124,21 @@ describe('venue carousel', () => {
     expect(screen.getByRole('region', { name: 'Galerie' }).querySelector('[aria-live]')).toHaveTextContent('Bild 1 von 3');
   });
 
-  it('is 600 px high for "large"', async () => {
+  it('is 600 px high for "large" on wide screens, and as high as the first picture needs on phones', async () => {
     prefersReducedMotion(true);
     const region = await show();
-    // Mantine writes sizes in rem: 37.5rem is 600 px at the default 16 px root size.
-    expect(region.querySelector('[style*="--carousel-height"]')?.getAttribute('style')).toContain('--carousel-height: calc(37.5rem');
+    // 37.5rem is 600 px at the default 16 px root size; 0.5625 is the first picture's 900 / 1600.
+    const style = region.querySelector('[style*="--carousel-height"]')?.getAttribute('style') ?? '';
+    expect(style).toContain('--carousel-height: min(37.5rem, max(calc((100vw - 2rem) * 0.5625)');
+  });
+
+  it('computes the phone height from the picture: a 16:9 picture at 375 px is 193 px high, at 1280 px the spec size', () => {
+    const css = carouselHeightCss('xlarge', { width: 1600, height: 900 });
+    // Evaluate the CSS for a viewport width, as the browser would (1rem = 16 px, 1em = 16 px).
+    const at = (vw: number) => Math.min(900, Math.max((vw - 32) * 0.5625, (vw - 47.99 * 16) * 1000));
+    expect(css).toBe('min(56.25rem, max(calc((100vw - 2rem) * 0.5625), calc((100vw - 47.99em) * 1000)))');
+    expect(Math.round(at(375))).toBe(193);
+    expect(at(1280)).toBe(900);
+    expect(carouselHeightCss('small', undefined)).toBe('12.5rem');
   });
 });

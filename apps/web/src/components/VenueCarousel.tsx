@@ -19,11 +19,25 @@ export interface CarouselImage {
 const DELAY_MS = 5000;
 
 /**
+ * The carousel's height as CSS: the spec's size (200/400/600/900 px) on wide screens; on phones
+ * (below 48em) the height the first picture needs at the carousel's width (the page's width less
+ * its 1rem margins), never more than the spec's size. Without a media query (the same markup is
+ * rendered on the server): below 48em the second max() term is negative, from 48em on it is huge.
+ */
+export function carouselHeightCss(size: CarouselHeight, image: { width: number; height: number } | undefined): string {
+  const desktop = `${CAROUSEL_HEIGHTS[size] / 16}rem`;
+  if (!image || image.width <= 0 || image.height <= 0) return desktop;
+  const ratio = Math.round((image.height / image.width) * 10_000) / 10_000;
+  return `min(${desktop}, max(calc((100vw - 2rem) * ${ratio}), calc((100vw - 47.99em) * 1000)))`;
+}
+
+/**
  * A page's picture carousel (spec §2): infinite, autoplaying every 5 s. Autoplay pauses while
  * the pointer is over it or focus is inside it, stops for good with the pause button (WCAG 2.2.2)
  * and never starts for people who prefer reduced motion. While it runs, slide changes are not
  * announced (aria-live off); otherwise they are, in the reader's language. Pictures load lazily,
- * except the first when `eagerFirst` (the carousel is at the top of the page).
+ * except the first when `eagerFirst` (the carousel is at the top of the page). On phones the height
+ * follows the first picture's aspect ratio (a 16:9 picture is not cropped to a 343 × 900 strip).
  */
 export function VenueCarousel({ images, height, label, eagerFirst = true }: { images: CarouselImage[]; height: CarouselHeight; label: string; eagerFirst?: boolean }) {
   const { t } = useTranslation();
@@ -85,7 +99,7 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
         {t('pages.carousel.slideOf', { index: selected + 1, count: images.length })}
       </VisuallyHidden>
       <Carousel
-        height={CAROUSEL_HEIGHTS[height]}
+        height={carouselHeightCss(height, images[0])}
         emblaOptions={{ loop: true }}
         plugins={canPlay ? [autoplay.current] : []}
         getEmblaApi={setEmbla}

@@ -17,6 +17,8 @@ export interface MemberCard {
    * (friends, visitors, search, online users), and kept current by presenceChanged (app/realtime).
    */
   isOnline?: boolean;
+  /** Ages of the persons behind the profile (a couple has two); asked for by the card grids only. */
+  ages?: number[];
 }
 
 export const MemberCardFields = gql`

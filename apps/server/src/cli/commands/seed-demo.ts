@@ -10,10 +10,11 @@ export const seedDemoCommand = defineCommand({
   options: {},
   parse: () => ({}),
   async run(ctx) {
-    const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now);
+    const storage = createLocalStorage(path.join(ctx.config.dataDir, 'storage'));
+    const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now, storage);
     ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see README.md, "Demo accounts")`);
-    ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added; demo guestbook entries: ${result.guestbook} added; demo profiles: ${result.profiles} filled`);
-    const pages = await ensureVenuePages({ db: ctx.db, storage: createLocalStorage(path.join(ctx.config.dataDir, 'storage')), now: ctx.now });
+    ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added; demo guestbook entries: ${result.guestbook} added; demo profiles: ${result.profiles} filled, ${result.pictures} with new pictures`);
+    const pages = await ensureVenuePages({ db: ctx.db, storage, now: ctx.now });
     ctx.print(`venue pages: ${pages.added.length} added with ${pages.images} carousel images`);
   },
 });

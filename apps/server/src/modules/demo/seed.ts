@@ -10,14 +10,16 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from './demo
 import { demoEvents, demoNews } from './demo-content.js';
 import { seedDemoGuestbook } from './demo-guestbook.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { seedDemoPictures } from './demo-pictures.js';
+import type { Storage } from '../../infra/storage/storage.js';
 import { seedDemoRooms } from '../rooms/demo-rooms.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
  * slugs are left alone). Each demo password is hashed once and the hash reused, so seeding takes
- * a fraction of a second.
+ * a fraction of a second. With `storage`, the demo members also get their generated pictures.
  */
-export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = () => new Date()) {
+export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = () => new Date(), storage?: Storage) {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -26,7 +28,7 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
   const hashes = missing.length > 0 ? await hashDemoPasswords(argon2) : undefined;
   const at = now();
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     if (hashes) {
       for (const a of missing) {
         await insertUser(tx, {
@@ -52,6 +54,9 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const rooms = await seedDemoRooms(tx, at);
     return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms };
   });
+  // Pictures are generated outside the transaction (image work does not hold the database).
+  const pictures = storage ? await seedDemoPictures(db, storage) : 0;
+  return { ...seeded, pictures };
 }
 
 async function hashDemoPasswords(argon2: Argon2Params) {
@@ -66,6 +71,6 @@ export async function seedDemoIfEmpty(deps: AppDeps, log: (msg: string) => void)
   const [row] = await deps.database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const started = Date.now();
-  const { created, news: newsCount, events: eventCount } = await seedDemo(deps.database.db, deps.config.argon2, deps.now);
-  log(`seeded ${created} demo accounts, ${newsCount} news and ${eventCount} events in ${Date.now() - started} ms (DEMO ONLY: passwords in README.md, "Demo accounts")`);
+  const { created, news: newsCount, events: eventCount, pictures } = await seedDemo(deps.database.db, deps.config.argon2, deps.now, deps.storage);
+  log(`seeded ${created} demo accounts (${pictures} with pictures), ${newsCount} news and ${eventCount} events in ${Date.now() - started} ms (DEMO ONLY: passwords in README.md, "Demo accounts")`);
 }

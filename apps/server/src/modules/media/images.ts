@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, LIMITS, imageVariantWidths, type ImageFormat, type ImagePurpose } from '@venue/shared';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, LIMITS, PHOTO_THUMBNAIL_SIZE, imageVariantWidths, type ImageFormat, type ImagePurpose } from '@venue/shared';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../shared/app-error.js';
 
@@ -109,6 +109,15 @@ export async function processImage(deps: { storage: Storage }, input: Buffer, pr
   if (input.length > LIMITS.uploadBytes) throw new AppError('IMAGE_TOO_LARGE');
   if (input.length === 0) throw new AppError('IMAGE_INVALID');
   return storeImageVariants(deps, input, `${prefix}/${crypto.randomUUID()}`, opts);
+}
+
+/**
+ * A member's photo as every upload is stored: checked, re-encoded without metadata, with the square
+ * thumbnail, fast AVIF (a 4 MB photo must be ready within the upload budget, bench/README.md). The
+ * demo seed stores its generated pictures through it too, so they behave like real photos.
+ */
+export function storeMemberPhotoFile(deps: { storage: Storage }, input: Buffer): Promise<ProcessedImage> {
+  return processImage(deps, input, MEMBER_PHOTOS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
 }
 
 /**

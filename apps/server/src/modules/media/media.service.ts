@@ -2,7 +2,7 @@ import { IMAGE_PURPOSES, PHOTO_THUMBNAIL_SIZE, type ImageFormat, type ImagePurpo
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
-import { CONVERSATION_UPLOADS_PREFIX, MEMBER_PHOTOS_PREFIX, processImage, readImageMeta, type ProcessedImage } from './images.js';
+import { CONVERSATION_UPLOADS_PREFIX, processImage, storeMemberPhotoFile, readImageMeta, type ProcessedImage } from './images.js';
 import { mayEditVenueContent } from './media.policy.js';
 
 // A stored variant: <purpose>/<uuid>/<width>.<format>; anything else is no media file.
@@ -46,8 +46,7 @@ export function createMediaService(deps: AppDeps) {
      * unguessable key the public /media route refuses. Who may upload is the photos service's call.
      */
     storeMemberPhoto(data: Buffer): Promise<ProcessedImage> {
-      // Fast AVIF encoding: a 4 MB photo must be ready within the upload budget (bench/README.md).
-      return processImage(deps, data, MEMBER_PHOTOS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
+      return storeMemberPhotoFile(deps, data);
     },
 
     /** A picture sent in a conversation, stored like a member photo (no metadata, thumbnail) under its own prefix. */

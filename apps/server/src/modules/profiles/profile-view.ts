@@ -57,6 +57,7 @@ export function profileView(input: {
     lastActiveAt: shownLastActiveAt(viewer.id, target, settings.shownOnline),
     avatar: (profile.avatarUploadId && uploads.get(profile.avatarUploadId)) || null,
     wall: (profile.wallUploadId && uploads.get(profile.wallUploadId)) || null,
+    ages: info.persons.map((p) => p.age).filter((a): a is number => a !== null),
     info,
     abilities: profileAbilities(viewer, { ...target, lookingFor: profile.lookingFor, ...settings }, relation),
   };

@@ -75,6 +75,8 @@ export interface UserCardRow {
   isAllowedToVisit: boolean;
   lastActiveAt: Date | null;
   avatar: ProfileImageRow | null;
+  /** Ages of the persons behind the profile (a couple has two); left out where the viewer may not open it. */
+  ages?: number[];
 }
 
 /**
@@ -94,10 +96,11 @@ export function userCardColumns(viewer: ProfileViewer) {
     isAllowedToVisit: sql<boolean>`${allowed}`.as('is_allowed_to_visit'),
     lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or ${settingSql('shownOnline', users.id)} then ${users.lastActiveAt} end`.as('shown_last_active_at'),
     avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id}))`.as('avatar'),
+    ages: sql<number[] | string | null>`(select json_agg(pp.age order by pp.position) from ${profilePersons} pp where pp.user_id = ${usersIdSql} and pp.age is not null)`.as('ages'),
   };
 }
 
-type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar'> & { lastActiveAt: Date | string | null; avatar: ProfileImageRow | string | null };
+type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar' | 'ages'> & { lastActiveAt: Date | string | null; avatar: ProfileImageRow | string | null; ages: number[] | string | null };
 
 /**
  * One shape from raw rows (PGlite and pg return timestamps and json from sql`` as text or values),
@@ -105,5 +108,6 @@ type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar'> & { lastActiveAt: Da
  */
 export function toUserCard(row: RawCard): UserCardRow {
   const avatar = !row.isAllowedToVisit ? null : typeof row.avatar === 'string' ? (JSON.parse(row.avatar) as ProfileImageRow) : row.avatar;
-  return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar };
+  const ages = !row.isAllowedToVisit || row.ages === null ? [] : typeof row.ages === 'string' ? (JSON.parse(row.ages) as number[]) : row.ages;
+  return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar, ages };
 }

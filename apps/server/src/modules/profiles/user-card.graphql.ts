@@ -38,6 +38,7 @@ export const UserCard = builder.interfaceRef<UserCardRow>('UserCard').implement(
     }),
     isOnline: t.boolean({ description: 'Active within the last 5 minutes (and shown among online users).', resolve: (u, _a, ctx) => isActiveAt(u.lastActiveAt, ctx.deps.now()) }),
     avatar: t.field({ type: ProfileImage, nullable: true, description: 'null without an avatar, or when the viewer may not open the profile.', resolve: (u) => u.avatar }),
+    ages: t.intList({ description: 'Ages of the persons behind the profile, in profile order (a couple has two); empty when unknown or when the viewer may not open the profile.', resolve: (u) => u.ages ?? [] }),
   }),
 });
 

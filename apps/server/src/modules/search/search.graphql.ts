@@ -14,6 +14,7 @@ const ProfileSearchFilter = builder.inputType('ProfileSearchFilter', {
     hasPhoto: t.boolean({ required: false, description: 'Only members whose card shows the viewer a photo (avatar).' }),
     verifiedOnly: t.boolean({ required: false, description: 'Only verified or premium members.' }),
     onlineNow: t.boolean({ required: false, description: 'Only members the viewer sees online (active within 5 minutes and shown among online users).' }),
+    includeLocked: t.boolean({ required: false, description: 'Also members whose profile the viewer may not open (isAllowedToVisit false, shown locked). Off by default.' }),
   }),
 });
 
@@ -21,7 +22,7 @@ builder.queryField('profileSearch', (t) =>
   t.field({
     type: UserWithAvatarConnection,
     description:
-      'Members the viewer may find: others who are activated, not deactivated or deleted, "found in profile search", with no block either way. Online first, then by recent activity, then members who show no activity. Profiles the viewer may not open come with isAllowedToVisit false (lock badge, no avatar). Every page counts towards the search limit: PROFILE_SEARCH_LIMIT (extensions.retryAfterSeconds). BAD_INPUT, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE_INVALID; NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
+      'Members the viewer may find: others who are activated, not deactivated or deleted, "found in profile search", with no block either way. Online first, then by recent activity, then members who show no activity. Profiles the viewer may not open are left out unless filter.includeLocked asks for them; then they come with isAllowedToVisit false (lock badge, no avatar). Every page counts towards the search limit: PROFILE_SEARCH_LIMIT (extensions.retryAfterSeconds). BAD_INPUT, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE_INVALID; NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
     authScopes: { signedIn: true },
     args: {
       filter: t.arg({ type: ProfileSearchFilter, required: false }),

@@ -45,15 +45,18 @@ export interface SearchFacts {
   showsPhoto: boolean;
   /** The viewer sees the member online (presence.policy appearsOnline). */
   online: boolean;
+  /** The viewer may open the member's profile (profiles.policy canVisit); else the card is locked. */
+  mayVisit: boolean;
 }
 
 /**
  * Does a found member match the filter? Every given filter must hold: the member's own profile type
  * among `profileTypes`; some person's age in the range (a couple matches if either partner is);
  * looking for one of `lookingFor` (a member who looks for everyone does); a photo on the card; the
- * verified badge; online now.
+ * verified badge; online now. Profiles the viewer may not open only when `includeLocked` asks for them.
  */
 export function matchesFilter(filter: ProfileSearchFilter, facts: SearchFacts): boolean {
+  if (!filter.includeLocked && !facts.mayVisit) return false;
   if (filter.profileTypes.length > 0 && !(facts.sex && filter.profileTypes.includes(facts.sex as never))) return false;
   if (filter.ageMin !== null || filter.ageMax !== null) {
     const inRange = (age: number) => (filter.ageMin === null || age >= filter.ageMin) && (filter.ageMax === null || age <= filter.ageMax);
@@ -75,6 +78,7 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 /** SQL twin of matchesFilter over the `users` row of the query (undefined: no filter given). */
 export function filterSql(filter: ProfileSearchFilter, viewer: ProfileViewer, now: Date): SQL | undefined {
   const parts: SQL[] = [];
+  if (!filter.includeLocked) parts.push(mayVisitSql(viewer));
   if (filter.profileTypes.length > 0) parts.push(sql`${users.sex} = any(${textArray(filter.profileTypes)})`);
   if (filter.ageMin !== null || filter.ageMax !== null) {
     const bounds = [filter.ageMin !== null ? sql`pp.age >= ${filter.ageMin}` : undefined, filter.ageMax !== null ? sql`pp.age <= ${filter.ageMax}` : undefined].filter(

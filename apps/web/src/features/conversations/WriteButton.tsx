@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { messageBodySchema, pathTo } from '@venue/shared';
@@ -27,7 +28,7 @@ export function WriteButton({ slug }: { slug: string }) {
 
   if (contact.conversation) {
     return (
-      <Button component={Link} to={pathTo('conversation', { id: contact.conversation.id })} variant="light">
+      <Button component={Link} to={pathTo('conversation', { id: contact.conversation.id })} leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
         {t('conversations.write.open')}
       </Button>
     );
@@ -60,7 +61,7 @@ export function WriteButton({ slug }: { slug: string }) {
 
   return (
     <>
-      <Button variant="light" onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
         {t('conversations.write.button')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('conversations.write.title', { name: contact.member.username })} centered>

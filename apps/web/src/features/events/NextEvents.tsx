@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid.js';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
@@ -24,7 +25,7 @@ export function NextEvents() {
         </Anchor>
       </Group>
       {events && events.length === 0 && <Text c="dimmed">{t('events.emptyUpcoming')}</Text>}
-      <Stack gap="sm">{events?.map((event) => <EventCard key={event.id} event={event} headingLevel={3} />)}</Stack>
+      <ResponsiveGrid cols={{ base: 1, xs: 2, sm: 3 }}>{events?.map((event) => <EventCard key={event.id} event={event} headingLevel={3} />)}</ResponsiveGrid>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { EventCard } from './EventCard.js';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid.js';
 import { EventsQuery, type EventWhen } from './operations.js';
 
 const PAGE_SIZE = 10;
@@ -65,9 +66,13 @@ function EventsPage({ when, after, isLast, onMore }: CursorPageProps & { when: E
   return (
     <>
       {page.nodes.length === 0 && after === null && <Text c="dimmed">{when === 'PAST' ? t('events.emptyPast') : t('events.emptyUpcoming')}</Text>}
-      {page.nodes.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
+      {page.nodes.length > 0 && (
+        <ResponsiveGrid cols={{ base: 1, xs: 2 }}>
+          {page.nodes.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </ResponsiveGrid>
+      )}
       {isLast && page.hasNextPage && page.endCursor && (
         <PlainButton variant="light" onClick={() => onMore(page.endCursor!)} style={{ alignSelf: 'center' }}>
           {t('events.loadMore')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { FriendshipWithQuery, RequestFriendshipMutation } from './operations.js';
@@ -55,6 +56,8 @@ export function FriendButton({ slug, refreshKey, onChange }: Props) {
     return (
       <Button
         w="fit-content"
+        variant="default"
+        leftSection={<IconUserPlus size={18} aria-hidden="true" />}
         loading={requesting.fetching}
         onClick={() => void act(() => request({ slug }), t('friends.done.requested', { name })).then((ok) => ok && onChange?.())}
       >
@@ -67,7 +70,7 @@ export function FriendButton({ slug, refreshKey, onChange }: Props) {
   return (
     <Stack gap={6}>
       {state.relation === 'FRIENDS' && (
-        <Badge variant="light" color="teal" leftSection={<span aria-hidden="true">✓</span>} w="fit-content">
+        <Badge variant="light" color="teal" leftSection={<IconUserCheck size={14} aria-hidden="true" />} w="fit-content">
           {t('friends.button.friends')}
         </Badge>
       )}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
@@ -8,8 +10,9 @@ import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
-import { MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
+import { HomeOverviewQuery, MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
 import { NotificationItem } from './NotificationItem.js';
+import { FriendRequestsBlock, MessagesBlock, NextEventsBlock, OnlineMatchesBlock, ProfileNudge } from './HomeBlocks.js';
 
 function NotificationsPage({ after, isLast, onMore, ownSlug }: CursorPageProps & { ownSlug: string }) {
   const { t } = useTranslation();
@@ -20,7 +23,12 @@ function NotificationsPage({ after, isLast, onMore, ownSlug }: CursorPageProps &
   if (after === null && nodes.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md" bg="dark.6">
-        <Text c="dimmed">{t('home.noNotifications')}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">{t('home.noNotifications')}</Text>
+          <Anchor component={Link} to={pathTo('showUser', { slug: ownSlug })} fw={600}>
+            {t('home.noNotificationsAction')}
+          </Anchor>
+        </Stack>
       </Paper>
     );
   }
@@ -38,11 +46,17 @@ function NotificationsPage({ after, isLast, onMore, ownSlug }: CursorPageProps &
   );
 }
 
-/** The member's start page: a welcome and their notifications (friend requests, accepted friendships, visitors). */
+/**
+ * The member's start page (issue 12 item 6): what is new for them — a profile nudge while something
+ * is missing, unread messages, open friend requests, the next events, members online who match —
+ * and their notifications below. Every block has an empty state with one next step.
+ */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('home.notifications'));
+  usePageTitle(t('home.title'));
   const { user } = useCurrentUser();
+  const slug = user?.slug ?? '';
+  const [{ data: overview }, refetchOverview] = useQuery({ query: HomeOverviewQuery, variables: { slug }, requestPolicy: 'cache-and-network', pause: !slug });
   const [{ data: unreadData }, refetchUnread] = useQuery({ query: UnreadNotificationCountQuery, requestPolicy: 'cache-and-network' });
   const [marking, markRead] = useMutation(MarkNotificationsReadMutation);
   const [version, setVersion] = useState(0);
@@ -56,8 +70,19 @@ export function Component() {
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <Title order={1}>{t('home.welcome', { name: user?.username ?? '' })}</Title>
+      {overview && <ProfileNudge overview={overview} slug={slug} />}
+      {overview ? (
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-xl)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', alignItems: 'start' }}>
+          {overview.currentUser && <MessagesBlock user={overview.currentUser} />}
+          <FriendRequestsBlock requests={overview.friendRequests.nodes} onChanged={() => refetchOverview({ requestPolicy: 'network-only' })} />
+        </Box>
+      ) : (
+        <PageLoader />
+      )}
+      {overview && <NextEventsBlock events={overview.events.nodes} />}
+      {overview && <OnlineMatchesBlock members={overview.onlineUsers.nodes} />}
       <section aria-labelledby="notifications-heading">
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">

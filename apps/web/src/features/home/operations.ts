@@ -52,3 +52,133 @@ export const MarkNotificationsReadMutation: TypedDocumentNode<{ markNotification
     markNotificationsRead
   }
 `;
+
+// The member home's blocks (issue 12 item 6), composed from existing queries in one request.
+
+export interface HomeConversation {
+  __typename?: 'Conversation';
+  id: string;
+  unreadCount: number;
+  lastMessageAt: string;
+  users: (MemberCard & { __typename?: 'UserWithAvatar' })[];
+  latestMessage: { __typename?: 'Message'; id: string; preview: string; senderId: string | null; insertedAt: string } | null;
+}
+
+export interface HomeFriendRequest {
+  __typename?: 'FriendshipListItem';
+  id: string;
+  member: MemberCard & { __typename?: 'UserWithAvatar' };
+  friendship: { __typename?: 'Friendship'; id: string; status: string; viewerCan: { __typename?: 'FriendshipAbilities'; accept: boolean } };
+}
+
+export interface HomeEvent {
+  __typename?: 'Event';
+  id: string;
+  slug: string;
+  titleDe: string;
+  titleEn: string;
+  startsAt: string;
+  coupleOnly: boolean;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+export interface HomeOverview {
+  currentUser: {
+    __typename?: 'CurrentUser';
+    id: string;
+    unreadMessagesCount: number;
+    avatar: { __typename?: 'ProfileImage'; id: string } | null;
+    wallImage: { __typename?: 'ProfileImage'; id: string } | null;
+    conversations: { __typename?: 'ConversationConnection'; nodes: HomeConversation[] };
+  } | null;
+  user: { __typename?: 'UserLookup'; profile: { __typename?: 'UserProfile'; id: string; info: { __typename?: 'ProfileInfo'; lookingFor: string[] } } | null };
+  events: { __typename?: 'EventConnection'; nodes: HomeEvent[] };
+  friendRequests: { __typename?: 'FriendshipConnection'; nodes: HomeFriendRequest[] };
+  onlineUsers: { __typename?: 'UserWithAvatarConnection'; nodes: (MemberCard & { __typename?: 'UserWithAvatar'; isOnline: boolean; ages: number[] })[] };
+}
+
+export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }> = gql`
+  query HomeOverview($slug: String!) {
+    currentUser {
+      id
+      unreadMessagesCount
+      avatar {
+        id
+      }
+      wallImage {
+        id
+      }
+      conversations(first: 3) {
+        nodes {
+          id
+          unreadCount
+          lastMessageAt
+          users {
+            ...MemberCardFields
+          }
+          latestMessage {
+            id
+            preview
+            senderId
+            insertedAt
+          }
+        }
+      }
+    }
+    user(slug: $slug) {
+      profile {
+        id
+        info {
+          lookingFor
+        }
+      }
+    }
+    events(when: UPCOMING, first: 3) {
+      nodes {
+        id
+        slug
+        titleDe
+        titleEn
+        startsAt
+        coupleOnly
+        imageKey
+        imageWidth
+        imageHeight
+      }
+    }
+    friendRequests(direction: INCOMING, first: 5) {
+      nodes {
+        id
+        member {
+          ...MemberCardFields
+        }
+        friendship {
+          id
+          status
+          viewerCan {
+            accept
+          }
+        }
+      }
+    }
+    onlineUsers(first: 24) {
+      nodes {
+        ...MemberCardFields
+        isOnline
+        ages
+      }
+    }
+  }
+  ${MemberCardFields}
+`;
+
+export const HomeAcceptFriendshipMutation: TypedDocumentNode<{ acceptFriendship: { __typename?: 'Friendship'; id: string; status: string } }, { id: string }> = gql`
+  mutation HomeAcceptFriendship($id: ID!) {
+    acceptFriendship(id: $id) {
+      id
+      status
+    }
+  }
+`;

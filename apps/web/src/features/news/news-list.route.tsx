@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { NewsCard } from './NewsCard.js';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid.js';
 import { NewsListQuery } from './operations.js';
 
 const PAGE_SIZE = 10;
@@ -41,9 +42,13 @@ function NewsPage({ after, isLast, onMore }: CursorPageProps) {
   return (
     <>
       {page.nodes.length === 0 && after === null && <Text c="dimmed">{t('news.empty')}</Text>}
-      {page.nodes.map((post) => (
-        <NewsCard key={post.id} post={post} />
-      ))}
+      {page.nodes.length > 0 && (
+        <ResponsiveGrid cols={{ base: 1, xs: 2 }}>
+          {page.nodes.map((post) => (
+            <NewsCard key={post.id} post={post} />
+          ))}
+        </ResponsiveGrid>
+      )}
       {isLast && page.hasNextPage && page.endCursor && (
         <PlainButton variant="light" onClick={() => onMore(page.endCursor!)} style={{ alignSelf: 'center' }}>
           {t('news.loadMore')}

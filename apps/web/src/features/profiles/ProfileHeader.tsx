@@ -1,36 +1,39 @@
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { UserProfile } from './operations.js';
 import { ProfileAvatar, WallImage } from './ProfileImages.js';
 
-/** The top of a profile: wall image, avatar, name, profile type and badges (verified, online). */
+/** The top of a profile: wall image, a large avatar, name, profile type and ages, badges (verified, online). */
 export function ProfileHeader({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation();
   const verified = profile.isVerified || profile.isPremium;
+  const ages = profile.info.persons.map((p) => p.age).filter((a): a is number => a !== null);
+  const facts = [profile.sex ? t(`profileType.${profile.sex}`) : null, ages.length > 0 ? t('memberCard.ages', { ages: ages.join(' & ') }) : null].filter(Boolean);
   return (
     <Box component="header">
       <Box h={{ base: 140, sm: 220 }} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', background: 'linear-gradient(135deg, var(--mantine-color-dark-5), var(--mantine-color-gold-9))' }}>
         {profile.wall && <WallImage image={profile.wall} alt={t('profile.wallAlt', { name: profile.username })} />}
       </Box>
-      <Group align="flex-end" gap="md" mt={-48} px="md" wrap="nowrap">
-        <ProfileAvatar image={profile.avatar} name={profile.username} alt={t('profile.avatarAlt', { name: profile.username })} />
+      <Group align="flex-end" gap="md" mt={{ base: -56, sm: -72 }} px="md" wrap="nowrap">
+        <ProfileAvatar image={profile.avatar} sex={profile.sex} alt={t('profile.avatarAlt', { name: profile.username })} />
         <Stack gap={4} style={{ minWidth: 0 }} pb={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {profile.username}
           </Title>
-          {profile.sex && <Text c="dimmed">{t(`profileType.${profile.sex}`)}</Text>}
+          {facts.length > 0 && <Text c="dimmed">{facts.join(' · ')}</Text>}
         </Stack>
       </Group>
       <Group gap="xs" mt="sm" px="md" wrap="wrap">
         {verified && (
-          <Badge variant="light" color="teal" leftSection={<span aria-hidden="true">✓</span>}>
+          <Badge variant="light" color="teal" leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}>
             {t('profile.verified')}
           </Badge>
         )}
         {profile.isOnline ? (
-          <Badge variant="light" color="green" leftSection={<span aria-hidden="true">●</span>}>
+          <Badge variant="light" color="green" leftSection={<IconPointFilled size={14} aria-hidden="true" />}>
             {t('profile.online')}
           </Badge>
         ) : (

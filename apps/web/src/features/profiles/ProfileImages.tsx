@@ -1,21 +1,22 @@
-import { Avatar } from '@mantine/core';
-import { imageVariantWidths, photoVariantUrl, type ImageFormat } from '@venue/shared';
+import { Box } from '@mantine/core';
+import { imageVariantWidths, photoVariantUrl, type ImageFormat, type Sex } from '@venue/shared';
+import { AvatarPlaceholder } from '../../components/MemberAvatar.js';
 import type { ProfileImage } from './operations.js';
 
-/** The avatar as a round thumbnail (the photos API's square variant), or the initial without one. */
-export function ProfileAvatar({ image, name, alt, size = 96 }: { image: ProfileImage | null; name: string; alt: string; size?: number }) {
-  if (!image) {
-    return (
-      <Avatar radius="50%" size={size} color="gold" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </Avatar>
-    );
-  }
+/** The avatar, large and round (the photos API's square variant), or the silhouette placeholder without one. */
+export function ProfileAvatar({ image, sex, alt }: { image: ProfileImage | null; sex: Sex | null; alt: string }) {
+  const size = { base: 112, sm: 152 };
   return (
-    <picture>
-      <source srcSet={photoVariantUrl(image.id, 'thumb', 'avif')} type="image/avif" />
-      <img src={photoVariantUrl(image.id, 'thumb', 'webp')} alt={alt} width={size} height={size} style={{ borderRadius: '50%', objectFit: 'cover', display: 'block', border: '3px solid var(--mantine-color-dark-7)' }} />
-    </picture>
+    <Box w={size} h={size} style={{ flex: 'none', borderRadius: '50%', border: '4px solid var(--mantine-color-dark-7)', overflow: 'hidden', background: 'var(--mantine-color-dark-7)' }}>
+      {image ? (
+        <picture>
+          <source srcSet={photoVariantUrl(image.id, 'thumb', 'avif')} type="image/avif" />
+          <img src={photoVariantUrl(image.id, 'thumb', 'webp')} alt={alt} width={256} height={256} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        </picture>
+      ) : (
+        <AvatarPlaceholder sex={sex} size="100%" />
+      )}
+    </Box>
   );
 }
 

@@ -1,24 +1,46 @@
-import { Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import type { CombinedError } from 'urql';
 import { useTranslation } from '../../i18n/react.js';
 import type { CursorPageProps } from '../../components/CursorPages.js';
+import { MemberTile, MemberTileGrid } from '../../components/MemberTile.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
-import { FoundMemberLine } from './FoundMemberLine.js';
-import type { FoundMemberPage as Page } from './operations.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import type { FoundMember, FoundMemberPage as Page } from './operations.js';
+
+/** One found member as a picture card; when not online, when they were last active. */
+function FoundMemberTile({ member }: { member: FoundMember }) {
+  const { t, i18n } = useTranslation();
+  const extra =
+    !member.isOnline && member.lastActiveAt ? (
+      <Text fz="xs" c="dimmed">
+        {t('search.lastActive', { datetime: formatDateTime(member.lastActiveAt, currentLanguage(i18n)) })}
+      </Text>
+    ) : undefined;
+  return <MemberTile member={member} extra={extra} />;
+}
 
 /**
  * One loaded page of found members: the error (the search limit's text among them), the empty
- * text on a first page without results, the members, and "show more" on the last page.
+ * text on a first page without results, the members as a grid of picture cards, and "show more"
+ * on the last page.
  */
-export function FoundMemberPage({ page, error, empty, after, isLast, onMore }: CursorPageProps & { page: Page | undefined; error: CombinedError | undefined; empty: string }) {
+export function FoundMemberPage({ page, error, empty, after, isLast, onMore, label }: CursorPageProps & { page: Page | undefined; error: CombinedError | undefined; empty: ReactNode; label: string }) {
   const { t } = useTranslation();
   if (!page) return <QueryFallback error={error} />;
   return (
     <>
-      {page.nodes.length === 0 && after === null && <Text c="dimmed">{empty}</Text>}
-      {page.nodes.map((member) => (
-        <FoundMemberLine key={member.id} member={member} />
-      ))}
+      {page.nodes.length === 0 && after === null && <Stack gap="sm" align="flex-start">{empty}</Stack>}
+      {page.nodes.length > 0 && (
+        <MemberTileGrid label={label}>
+          {page.nodes.map((member) => (
+            <li key={member.id}>
+              <FoundMemberTile member={member} />
+            </li>
+          ))}
+        </MemberTileGrid>
+      )}
       {isLast && page.hasNextPage && page.endCursor && (
         <Button variant="light" onClick={() => onMore(page.endCursor!)} w="fit-content" mx="auto">
           {t('search.more')}

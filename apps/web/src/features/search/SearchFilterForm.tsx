@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROFILE_PERSON_RANGES, SEXES } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
@@ -23,23 +23,23 @@ export function SearchFilterForm({ initialValues, onSearch }: { initialValues: S
   return (
     <form onSubmit={form.onSubmit(onSearch)} aria-label={t('search.filters')} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid cols={1} spacing="lg">
           <Checkbox.Group label={t('search.profileTypes')} description={t('search.profileTypesHint')} key={form.key('profileTypes')} {...form.getInputProps('profileTypes')}>
-            <Stack gap="xs" mt="xs">
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
               {SEXES.map((s) => (
                 <Checkbox key={s} value={s} label={t(`profileType.${s}`)} />
               ))}
-            </Stack>
+            </SimpleGrid>
           </Checkbox.Group>
           <Checkbox.Group label={t('search.lookingFor')} description={t('search.lookingForHint')} key={form.key('lookingFor')} {...form.getInputProps('lookingFor')}>
-            <Stack gap="xs" mt="xs">
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
               {SEXES.map((s) => (
                 <Checkbox key={s} value={s} label={t(`profileType.${s}`)} />
               ))}
-            </Stack>
+            </SimpleGrid>
           </Checkbox.Group>
         </SimpleGrid>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
           {(['ageMin', 'ageMax'] as const).map((field) => (
             <NumberInput
               key={form.key(field)}
@@ -49,7 +49,7 @@ export function SearchFilterForm({ initialValues, onSearch }: { initialValues: S
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              w="9rem"
+              style={{ flex: 1, minWidth: 0 }}
               {...form.getInputProps(field)}
             />
           ))}
@@ -59,6 +59,12 @@ export function SearchFilterForm({ initialValues, onSearch }: { initialValues: S
           <Checkbox label={t('search.verifiedOnly')} key={form.key('verifiedOnly')} {...form.getInputProps('verifiedOnly', { type: 'checkbox' })} />
           <Checkbox label={t('search.onlineNow')} key={form.key('onlineNow')} {...form.getInputProps('onlineNow', { type: 'checkbox' })} />
         </Stack>
+        <Switch
+          label={t('search.includeLocked')}
+          description={t('search.includeLockedHint')}
+          key={form.key('includeLocked')}
+          {...form.getInputProps('includeLocked', { type: 'checkbox' })}
+        />
         <Group gap="sm">
           <Button type="submit">{t('search.submit')}</Button>
           <Button

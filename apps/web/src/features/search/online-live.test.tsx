@@ -25,6 +25,7 @@ function found(n: number, overrides: Partial<FoundMember> = {}): FoundMember & {
     avatar: null,
     isOnline: true,
     lastActiveAt: '2026-05-01T19:58:00.000Z',
+    ages: [],
     ...overrides,
   };
 }

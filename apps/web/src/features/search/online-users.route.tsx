@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { ONLINE_USERS } from '@venue/shared';
+import { ONLINE_USERS, pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -49,7 +50,15 @@ function OnlinePage(props: CursorPageProps) {
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useLiveFirstPage(data?.onlineUsers, refresh, props.after === null);
   const page = data?.onlineUsers && { ...data.onlineUsers, nodes: data.onlineUsers.nodes.filter((m) => m.isOnline) };
-  return <FoundMemberPage {...props} page={page} error={error} empty={t('onlineUsers.empty')} />;
+  const empty = (
+    <>
+      <Text c="dimmed">{t('onlineUsers.empty')}</Text>
+      <Anchor component={Link} to={pathTo('profileSearch')}>
+        {t('onlineUsers.emptyAction')}
+      </Anchor>
+    </>
+  );
+  return <FoundMemberPage {...props} page={page} error={error} empty={empty} label={t('onlineUsers.title')} />;
 }
 
 /** `/online-users`: members active within the last 5 minutes who show it, most recently active first; live. */
@@ -60,7 +69,7 @@ export function Component() {
     <Stack gap="lg">
       <Title order={1}>{t('onlineUsers.title')}</Title>
       <Text>{t('onlineUsers.intro')}</Text>
-      <CursorPages gap="sm" renderPage={(page) => <OnlinePage {...page} />} />
+      <CursorPages gap="md" renderPage={(page) => <OnlinePage {...page} />} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ export interface FoundMember extends MemberCard {
   __typename?: 'UserWithAvatar';
   isOnline: boolean;
   lastActiveAt: string | null;
+  ages: number[];
 }
 
 export interface FoundMemberPage {
@@ -28,6 +29,8 @@ export interface ProfileSearchFilter {
   hasPhoto?: boolean;
   verifiedOnly?: boolean;
   onlineNow?: boolean;
+  /** Also profiles the viewer may not open (shown locked); off unless asked. */
+  includeLocked?: boolean;
 }
 
 const FoundMemberPageFields = gql`
@@ -36,6 +39,7 @@ const FoundMemberPageFields = gql`
       ...MemberCardFields
       isOnline
       lastActiveAt
+      ages
     }
     hasNextPage
     endCursor

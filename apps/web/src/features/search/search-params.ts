@@ -12,9 +12,10 @@ export interface SearchFormValues {
   hasPhoto: boolean;
   verifiedOnly: boolean;
   onlineNow: boolean;
+  includeLocked: boolean;
 }
 
-export const EMPTY_SEARCH: SearchFormValues = { profileTypes: [], ageMin: '', ageMax: '', lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false };
+export const EMPTY_SEARCH: SearchFormValues = { profileTypes: [], ageMin: '', ageMax: '', lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false, includeLocked: false };
 
 const sexes = (values: string[]) => SEXES.filter((s) => values.includes(s));
 
@@ -28,6 +29,7 @@ export function valuesFromParams(params: URLSearchParams): SearchFormValues {
     hasPhoto: params.get('photo') === '1',
     verifiedOnly: params.get('verified') === '1',
     onlineNow: params.get('online') === '1',
+    includeLocked: params.get('locked') === '1',
   };
 }
 
@@ -40,10 +42,22 @@ export function paramsFromValues(values: SearchFormValues): URLSearchParams {
   if (values.hasPhoto) params.set('photo', '1');
   if (values.verifiedOnly) params.set('verified', '1');
   if (values.onlineNow) params.set('online', '1');
+  if (values.includeLocked) params.set('locked', '1');
   return params;
 }
 
 const age = (value: number | string): number | null => (value === '' ? null : Number(value));
+
+/** How many filters differ from the empty search (the count on the phone's filter button). */
+export function activeFilterCount(values: SearchFormValues): number {
+  return (
+    values.profileTypes.length +
+    values.lookingFor.length +
+    (values.ageMin !== '' ? 1 : 0) +
+    (values.ageMax !== '' ? 1 : 0) +
+    [values.hasPhoto, values.verifiedOnly, values.onlineNow, values.includeLocked].filter(Boolean).length
+  );
+}
 
 /** The filter the API takes, or the shared schema's codes per field ('' for the filter itself). */
 export function filterFromValues(values: SearchFormValues): { filter: ProfileSearchFilter } | { errors: Record<string, ErrorCode> } {
@@ -55,6 +69,7 @@ export function filterFromValues(values: SearchFormValues): { filter: ProfileSea
     hasPhoto: values.hasPhoto,
     verifiedOnly: values.verifiedOnly,
     onlineNow: values.onlineNow,
+    includeLocked: values.includeLocked,
   };
   const result = profileSearchFilterSchema.safeParse(filter);
   if (result.success) return { filter };

@@ -26,6 +26,7 @@ function found(overrides: Partial<FoundMember> = {}): FoundMember & { __typename
     avatar: null,
     isOnline: false,
     lastActiveAt: null,
+    ages: [],
     ...overrides,
   };
 }
@@ -44,8 +45,8 @@ async function open(path: string, responders: Parameters<typeof fakeGraphQLServe
 }
 
 describe('/profile-search', () => {
-  it('shows everyone found at first: open profiles linked, locked ones with the lock and no link, online and verified as words', async () => {
-    const open1 = found({ username: 'Seraina_GR', isOnline: true, isVerified: true, lastActiveAt: '2026-05-01T19:58:00.000Z' });
+  it('shows the found members as a list of picture cards: open profiles linked with type and ages, locked ones with the lock and no link, online and verified as words', async () => {
+    const open1 = found({ username: 'Seraina_GR', isOnline: true, isVerified: true, lastActiveAt: '2026-05-01T19:58:00.000Z', ages: [36] });
     const locked = found({ username: 'Lea_und_Mirjam', sex: 'FF', isAllowedToVisit: false });
     const { server } = await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf([open1, locked]) } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profilsuche' })).toBeInTheDocument();
@@ -55,8 +56,12 @@ describe('/profile-search', () => {
     expect(screen.getByText('Profil nicht sichtbar')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('Verifiziert')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Ergebnisse' })).getByText('Paar (zwei Frauen)')).toBeInTheDocument();
-    expect(server.calls('ProfileSearch')[0]!.variables).toMatchObject({ filter: { profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false } });
+    const results = screen.getByRole('region', { name: 'Ergebnisse' });
+    expect(within(results).getByText('Paar (zwei Frauen)')).toBeInTheDocument();
+    expect(within(results).getByText('Frau · 36 Jahre')).toBeInTheDocument();
+    expect(within(within(results).getByRole('list', { name: 'Ergebnisse' })).getAllByRole('listitem')).toHaveLength(2);
+    // Locked profiles only when asked for: off at first.
+    expect(server.calls('ProfileSearch')[0]!.variables).toMatchObject({ filter: { profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false, includeLocked: false } });
   });
 
   it('searches with the chosen filters and keeps them in the address', async () => {
@@ -69,15 +74,18 @@ describe('/profile-search', () => {
     await user.type(within(form).getByLabelText('Alter bis'), '45');
     await user.click(within(form).getByRole('checkbox', { name: 'Nur mit Foto' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Nur wer jetzt online ist' }));
+    await user.click(within(form).getByRole('switch', { name: /Auch gesperrte Profile zeigen/ }));
     await user.click(within(form).getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(server.calls('ProfileSearch').at(-1)!.variables).toMatchObject({ filter: { profileTypes: ['F', 'MF'], ageMin: 30, ageMax: 45, lookingFor: [], hasPhoto: true, verifiedOnly: false, onlineNow: true }, after: null }));
-    expect(router.state.location.search).toBe('?type=F&type=MF&ageMin=30&ageMax=45&photo=1&online=1');
+    await waitFor(() => expect(server.calls('ProfileSearch').at(-1)!.variables).toMatchObject({ filter: { profileTypes: ['F', 'MF'], ageMin: 30, ageMax: 45, lookingFor: [], hasPhoto: true, verifiedOnly: false, onlineNow: true, includeLocked: true }, after: null }));
+    expect(router.state.location.search).toBe('?type=F&type=MF&ageMin=30&ageMax=45&photo=1&online=1&locked=1');
   });
 
   it('refuses ages outside 18–99 and a minimum above the maximum before asking the server', async () => {
     const { server, user } = await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf([]) } }) });
     const form = await screen.findByRole('form', { name: 'Suchfilter' });
     await screen.findByText('Niemand gefunden. Versuche es mit weniger Filtern.');
+    // The empty result offers one next step.
+    expect(screen.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveAttribute('href', '/profile-search');
     const before = server.calls('ProfileSearch').length;
     await user.type(within(form).getByLabelText('Alter von'), '17');
     await user.click(within(form).getByRole('button', { name: 'Suchen' }));
@@ -121,5 +129,6 @@ describe('/online-users', () => {
   it('says so when nobody else is online', async () => {
     await open('/online-users', { OnlineUsers: () => ({ data: { onlineUsers: pageOf([]) } }) });
     expect(await screen.findByText('Gerade ist niemand sonst online.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile durchsuchen' })).toHaveAttribute('href', '/profile-search');
   });
 });

@@ -94,8 +94,8 @@ describe('profiles', () => {
 
     await page.getByRole('link', { name: text('profile.allInfos') }).click();
     await waitForPath(page, `/users/${slugOf(member)}/infos`);
-    await page.getByText(text('profile.years', { count: 47 })).waitFor();
-    await page.getByText(text('profile.years', { count: 44 })).waitFor();
+    await page.getByText(text('profile.years', { count: 47 }), { exact: true }).waitFor();
+    await page.getByText(text('profile.years', { count: 44 }), { exact: true }).waitFor();
     await page.getByText('184 cm').waitFor();
     await page.getByText(text('profileInfo.hairColour.BLOND')).waitFor();
     await page.getByText(`${text('profileType.F')}, ${text('profileType.MF')}`).waitFor();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
@@ -23,7 +24,16 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {profile.username}
           </Title>
-          {facts.length > 0 && <Text c="dimmed">{facts.join(' · ')}</Text>}
+          {facts.length > 0 && (
+            <Text c="dimmed">
+              {facts.map((fact, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' · '}
+                  <span>{fact}</span>
+                </Fragment>
+              ))}
+            </Text>
+          )}
         </Stack>
       </Group>
       <Group gap="xs" mt="sm" px="md" wrap="wrap">

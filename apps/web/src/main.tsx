@@ -8,6 +8,7 @@ import '@mantine/carousel/styles.css';
 import './components/server-html.css';
 import './components/plain-button.css';
 import './app/global.css';
+import './app/layout/shell.css';
 import { captureInstallPrompt } from './app/pwa/install-offer.js';
 import { readServerState } from './ssr/state.js';
 import { start } from './app/boot.js';

@@ -7,6 +7,7 @@ import 'virtual:theme.css';
 import '@mantine/carousel/styles.css';
 import './components/server-html.css';
 import './components/plain-button.css';
+import './app/fonts.css';
 import './app/global.css';
 import './app/layout/shell.css';
 import { captureInstallPrompt } from './app/pwa/install-offer.js';

@@ -50,10 +50,10 @@ interface Destination {
 
 /** The screens that together are "Entdecken" (their shared sub-navigation: DiscoverNav). */
 const DISCOVER: { route: RouteName; label: string }[] = [
-  { route: 'profileSearch', label: 'nav.search' },
-  { route: 'onlineUsers', label: 'nav.online' },
-  { route: 'publicChat', label: 'nav.publicChat' },
-  { route: 'chatRoulette', label: 'nav.chatRoulette' },
+  { route: 'profileSearch', label: 'nav.discoverSections.search' },
+  { route: 'onlineUsers', label: 'nav.discoverSections.online' },
+  { route: 'publicChat', label: 'nav.discoverSections.rooms' },
+  { route: 'chatRoulette', label: 'nav.discoverSections.roulette' },
 ];
 const DISCOVER_PREFIXES = ['/profile-search', '/online-users', '/public-chat', '/new-public-chat', '/chat-roulette'];
 
@@ -185,7 +185,7 @@ function StaffNav() {
       <ul className="venue-nav-list">
         <li>
           <NavLink to={pathTo('adminDashboard')} className="venue-nav-link">
-            <IconShieldLock size={18} stroke={1.75} aria-hidden="true" />
+            <IconShieldLock size={18} stroke={1.75} aria-hidden="true" className="venue-wide-only" />
             {t('nav.admin')}
           </NavLink>
         </li>

@@ -40,16 +40,14 @@ export function SiteFooter() {
         </div>
         <ul>
           <li>
-            <a href={phoneHref()}>
+            <a href={phoneHref()} aria-label={`${t('footer.call')} ${VENUE.phone}`}>
               <IconPhone {...ICON} />
-              <span className="venue-visually-hidden">{t('footer.call')} </span>
               {VENUE.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${VENUE.email}`}>
+            <a href={`mailto:${VENUE.email}`} aria-label={`${t('footer.write')} ${VENUE.email}`}>
               <IconMail {...ICON} />
-              <span className="venue-visually-hidden">{t('footer.write')} </span>
               {VENUE.email}
             </a>
           </li>

@@ -77,35 +77,41 @@ function useDestinations(user: CurrentUser): Destination[] {
   ];
 }
 
-/** The unread count as a badge, and its words for screen readers (", 3 ungelesen"). */
-function UnreadMark({ count, className }: { count: number | null | undefined; className: string }) {
-  const { t } = useTranslation();
+/** The unread count as a badge (hidden from screen readers: UnreadWords says it). */
+function UnreadBadge({ count, className }: { count: number | null | undefined; className: string }) {
   if (!count || count <= 0) return null;
   const shown = unreadShown(count);
   return (
-    <>
-      <span className={className} aria-hidden="true" data-unread-total={count}>
-        {shown.moreThan ? `${shown.count}+` : shown.count}
-      </span>
-      <span className="venue-visually-hidden">{`, ${shown.moreThan ? t('nav.unreadMoreThan', { count: shown.count }) : t('nav.unread', { count: shown.count })}`}</span>
-    </>
+    <span className={className} aria-hidden="true" data-unread-total={count}>
+      {shown.moreThan ? `${shown.count}+` : shown.count}
+    </span>
   );
+}
+
+/** The unread count in words for screen readers, after the link's label (", 3 ungelesen"). */
+function UnreadWords({ count }: { count: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (!count || count <= 0) return null;
+  const shown = unreadShown(count);
+  return <span className="venue-visually-hidden">{`, ${shown.moreThan ? t('nav.unreadMoreThan', { count: shown.count }) : t('nav.unread', { count: shown.count })}`}</span>;
 }
 
 function DestinationLink({ destination: d, tab }: { destination: Destination; tab: boolean }) {
   const Icon = d.icon;
+  const icon = <Icon size={tab ? 24 : 18} stroke={d.current ? 2.25 : 1.75} aria-hidden="true" />;
   return (
     <Link to={d.to} className={tab ? 'venue-tab' : 'venue-nav-link'} aria-current={d.current ? 'page' : undefined}>
       {tab ? (
         <span className="venue-tab-icon">
-          <Icon size={24} stroke={d.current ? 2.25 : 1.75} aria-hidden="true" />
-          <UnreadMark count={d.unread} className="venue-tab-badge" />
+          {icon}
+          <UnreadBadge count={d.unread} className="venue-tab-badge" />
         </span>
       ) : (
-        <Icon size={18} stroke={d.current ? 2.25 : 1.75} aria-hidden="true" />
+        icon
       )}
       <span>{d.label}</span>
-      {!tab && <UnreadMark count={d.unread} className="venue-nav-badge" />}
+      {!tab && <UnreadBadge count={d.unread} className="venue-nav-badge" />}
+      <UnreadWords count={d.unread} />
     </Link>
   );
 }

@@ -63,8 +63,8 @@ export function VisitorLayout() {
 
 /**
  * A visitor's header: on wide screens the venue menu, Events, News, Gästebuch, Anmelden,
- * Registrieren (the primary action) and the languages; on phones Anmelden and a "Menü" sheet with
- * the rest.
+ * Registrieren (the primary action) and the languages; on phones the languages and a "Menü" sheet
+ * with the rest (sign-up and sign-in first).
  */
 function VisitorNav() {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ function VisitorNav() {
           </li>
         </ul>
         <ul className="venue-nav-list venue-nav-actions">
-          <li>
+          <li className="venue-wide-only">
             <NavLink to={pathTo('signIn')} className="venue-nav-link">
               {t('nav.signIn')}
             </NavLink>
@@ -105,6 +105,9 @@ function VisitorNav() {
             <PlainButton to={pathTo('signUp')} size="compact-md">
               {t('nav.signUp')}
             </PlainButton>
+          </li>
+          <li>
+            <LanguageSwitcher short />
           </li>
           <li className="venue-phone-only">
             <button
@@ -122,9 +125,6 @@ function VisitorNav() {
           </li>
         </ul>
       </nav>
-      <div className="venue-wide-only">
-        <LanguageSwitcher short />
-      </div>
       {sheet.wanted && (
         <Suspense fallback={null}>
           <VisitorSheet open={sheet.open} onClose={sheet.hide} />

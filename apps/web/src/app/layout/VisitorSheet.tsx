@@ -5,7 +5,6 @@ import { pathTo, type RouteName } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { VenuePageGroups } from '../../components/venue-page/VenuePageGroups.js';
-import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 const LINKS: { route: RouteName; label: string; icon: typeof IconNews }[] = [
   { route: 'events', label: 'nav.events', icon: IconCalendarEvent },
@@ -13,7 +12,7 @@ const LINKS: { route: RouteName; label: string; icon: typeof IconNews }[] = [
   { route: 'guestbook', label: 'nav.guestbook', icon: IconNotebook },
 ];
 
-/** A visitor's "Menü" on phones: a bottom sheet with sign-up, events, news, the guestbook, the venue pages in groups and the languages. */
+/** A visitor's "Menü" on phones: a bottom sheet with sign-up and sign-in, events, news, the guestbook and the venue pages in groups. */
 export function VisitorSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -30,9 +29,14 @@ export function VisitorSheet({ open, onClose }: { open: boolean; onClose: () => 
       }}
     >
       <nav aria-label={t('nav.label')} className="venue-sheet">
-        <PlainButton to={pathTo('signUp')} size="md" fullWidth onClick={onClose}>
-          {t('nav.signUp')}
-        </PlainButton>
+        <div className="venue-sheet-actions">
+          <PlainButton to={pathTo('signUp')} size="md" fullWidth onClick={onClose}>
+            {t('nav.signUp')}
+          </PlainButton>
+          <PlainButton to={pathTo('signIn')} size="md" variant="outline" fullWidth onClick={onClose}>
+            {t('nav.signIn')}
+          </PlainButton>
+        </div>
         <ul className="venue-link-list">
           {LINKS.map(({ route, label, icon: Icon }) => (
             <li key={route}>
@@ -45,9 +49,6 @@ export function VisitorSheet({ open, onClose }: { open: boolean; onClose: () => 
         </ul>
         <VenuePageGroups onNavigate={onClose} />
       </nav>
-      <div className="venue-sheet-language">
-        <LanguageSwitcher />
-      </div>
     </Drawer>
   );
 }

@@ -61,6 +61,8 @@ describe('a new member', () => {
     await waitForPath(page, '/home');
     await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
     await page.getByRole('button', { name: text('nav.more'), exact: true }).click();
-    await page.getByRole('dialog', { name: text('nav.more') }).getByRole('link', { name: text('nav.signOut') }).waitFor();
+    const signOut = page.getByRole('dialog', { name: text('nav.more') }).getByRole('link', { name: text('nav.signOut') });
+    await signOut.waitFor();
+    expect(await signOut.isVisible()).toBe(true);
   });
 });

@@ -8,8 +8,8 @@ import { useLanguage } from '../session/language.js';
 const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 
 /**
- * The two languages as toggle buttons. `short` (the header): "DE" / "EN" on the buttons, each
- * still named in full for screen readers.
+ * The two languages as toggle buttons. `short` (the header): "DE" / "EN" on the buttons, named
+ * "DE, Deutsch" / "EN, English" (the name starts with the visible text, WCAG 2.5.3).
  */
 export function LanguageSwitcher({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ short = false }: { short?: boolean }) {
           variant={lng === language ? 'filled' : 'subtle'}
           tone={lng === language ? 'gold' : 'gray'}
           aria-pressed={lng === language}
-          aria-label={short ? NAMES[lng] : undefined}
+          aria-label={short ? `${lng.toUpperCase()}, ${NAMES[lng]}` : undefined}
           onClick={() => void changeLanguage(lng)}
         >
           {short ? lng.toUpperCase() : NAMES[lng]}

@@ -159,7 +159,8 @@ function MemberNavFor({ user, label }: { user: CurrentUser; label: string }) {
 export function DiscoverNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (!DISCOVER_PREFIXES.some((p) => under(pathname, p)) || /^\/public-chat\/./.test(pathname)) return null;
+  // On the four screens themselves, not on a room or the new-room form (they have their own way back).
+  if (!DISCOVER.some(({ route }) => pathname === pathTo(route))) return null;
   return (
     <nav aria-label={t('nav.discoverLabel')}>
       <ul className="venue-segments">

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.js';
 import { apiSignIn } from '../support/graphql.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { createMember, notification, openVisitor, signIn, text, waitForPath, openFromNavigation } from '../support/journey.js';
 
 // Spec §4, §5 (decision 0014): a member with a photo deletes the profile on /settings by typing the
 // phrase of their language, is signed out, cannot sign in again, and the photo's address answers 404.
@@ -37,7 +37,7 @@ describe('deleting the profile', () => {
     const photoUrl = await uploadPhoto(page);
     expect(await statusFor(page, photoUrl, benToken)).toBe(200);
 
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.settings') }).click();
+    await openFromNavigation(page, text('nav.settings'));
     await waitForPath(page, '/settings');
     const section = page.getByRole('region', { name: text('settings.close.title') });
     // The screen fits a phone: nothing sticks out sideways.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, text, waitForPath, type Member, signedIn } from '../support/journey.js';
+import { createMember, notification, text, waitForPath, type Member, signedIn, openFromNavigation } from '../support/journey.js';
 import { linkFromMail } from '../support/outbox.js';
 
 // Spec §4: a friend request, its e-mail and its acceptance, as two members meet them on their phones;
@@ -69,7 +69,7 @@ describe('friends', () => {
     await annaPage.getByRole('link', { name: ben.username }).waitFor();
     expect(await annaPage.getByRole('link', { name: ben.username }).getAttribute('href')).toBe(`/users/${benSlug}`);
 
-    await benPage.getByRole('navigation').getByRole('link', { name: text('nav.friends') }).click();
+    await openFromNavigation(benPage, text('nav.friends'));
     await waitForPath(benPage, '/friends');
     await benPage.getByRole('link', { name: anna.username }).waitFor();
     await benPage.goto(`/users/${annaSlug}`);

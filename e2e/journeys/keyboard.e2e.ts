@@ -41,6 +41,19 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
   });
 
+  it('the skip link is the first Tab stop; Enter on it leads past the header, so the next Tab is in the form', async () => {
+    const page = await openVisitor(browser);
+    await page.goto('/sign-in');
+    await page.getByLabel(text('signIn.email')).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text('nav.skip') });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await tabTo(page, text('signIn.email'), 1);
+  });
+
   it('an empty sign-in sent with Enter names the missing fields', async () => {
     const page = await openVisitor(browser);
     await page.goto('/sign-in');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { openVisitor, text } from '../support/journey.js';
+import { openVisitor, openVisitorMenu, text } from '../support/journey.js';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -20,7 +20,7 @@ describe('the language switcher', () => {
 
     await page.getByRole('group', { name: text('language.label') }).getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: text('landing.title', {}, 'en') }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.signUp', {}, 'en') }).waitFor();
+    await page.getByRole('navigation').getByRole('button', { name: text('nav.menu', {}, 'en'), exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -29,7 +29,7 @@ describe('the language switcher', () => {
     expect(await htmlLang(page)).toBe('en');
 
     // Other screens follow too.
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.signIn', {}, 'en') }).click();
+    await (await openVisitorMenu(page, 'en')).getByRole('link', { name: text('nav.signIn', {}, 'en') }).click();
     await page.getByRole('button', { name: text('signIn.submit', {}, 'en'), exact: true }).waitFor();
 
     await page.getByRole('group', { name: text('language.label', {}, 'en') }).getByRole('button', { name: 'Deutsch' }).click();

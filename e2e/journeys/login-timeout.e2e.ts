@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { cli } from '../support/cli.js';
-import { createMember, notification, openVisitor, shownDateTime, signIn, text, waitForPath } from '../support/journey.js';
+import { createMember, notification, openVisitor, shownDateTime, signIn, text, waitForPath, openFromNavigation } from '../support/journey.js';
 
 // Spec §4 rule 7 and §8: a timeout set while the member is signed in ends the session at the next step.
 describe('a login timeout', () => {
@@ -27,11 +27,7 @@ describe('a login timeout', () => {
     // The next step finds out; the app's socket may have been told first (its session check), and
     // then the member is on the sign-in page before the click: both are the sign-out we want.
     const onSignIn = () => new URL(page.url()).pathname === '/sign-in';
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: text('nav.settings') })
-      .click()
-      .catch((error: unknown) => {
+    await openFromNavigation(page, text('nav.settings')).catch((error: unknown) => {
         if (!onSignIn()) throw error;
       });
     await waitForPath(page, '/sign-in');

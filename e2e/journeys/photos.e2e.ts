@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, openVisitor, text, waitForPath, signedIn } from '../support/journey.js';
+import { createMember, notification, openVisitor, text, waitForPath, signedIn, openFromNavigation } from '../support/journey.js';
 
 // Member photos (issue 4; docs/decisions/0010): upload through the screen, choose the avatar, see
 // it on the profile; a friends-only photo stays hidden from a stranger, also by its file address.
@@ -34,7 +34,7 @@ describe('photos', () => {
     const slug = anna.username.toLowerCase();
     const page = await signedIn(browser, anna);
 
-    await page.getByRole('link', { name: text('nav.photos') }).click();
+    await openFromNavigation(page, text('nav.photos'));
     await waitForPath(page, '/photos');
     await upload(page, 'sauna.jpg', await phonePhoto('#b0413e'), 'PUBLIC');
     const first = page.getByRole('listitem', { name: text('photos.list.photo', { number: 1, count: 1 }) });

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { repoRoot } from '../support/app-process.js';
 import { cli, uniqueMember } from '../support/cli.js';
-import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, notification, openVisitor, signIn, text, waitForPath, type Member, openFromNavigation } from '../support/journey.js';
 
 // Profiles (issue 4; docs/decisions/0009): onboarding to a complete profile, visiting, the visit
 // on the visited member's start page and in their visitors list, and a profile the viewer may not open.
@@ -106,13 +106,13 @@ describe('profiles', () => {
     expect(await page.getByRole('group', { name: text('profileForm.personOf.F') }).getByLabel(text('profileForm.age')).inputValue()).toBe('44');
 
     // The avatar: upload a photo on /photos, make it the avatar, and see it on the profile.
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.photos') }).click();
+    await openFromNavigation(page, text('nav.photos'));
     await waitForPath(page, '/photos');
     await page.locator('input[type="file"]').setInputFiles(path.join(repoRoot, 'apps/web/public/icons/icon-512.png'));
     await page.getByRole('button', { name: text('photos.upload.submit') }).click();
     await page.getByRole('button', { name: text('photos.list.makeAvatar') }).first().click();
     await page.getByText(text('photos.list.avatar'), { exact: true }).first().waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.myProfile') }).click();
+    await openFromNavigation(page, text('nav.profile'), { exact: true });
     await waitForPath(page, `/users/${slugOf(member)}`);
     const avatar = page.getByRole('img', { name: text('profile.avatarAlt', { name: member.username }) });
     await avatar.waitFor();

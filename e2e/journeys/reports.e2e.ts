@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, shownDateTime, text, waitForPath, signedIn } from '../support/journey.js';
+import { createMember, notification, shownDateTime, text, waitForPath, signedIn, openFromNavigation } from '../support/journey.js';
 
 // Spec §2–§5, §8 and decision 0013: a member reports another; an admin works the report from OPEN
 // to CLOSED_ACTION_TAKEN with a login timeout that signs the reported member out.
@@ -23,7 +23,7 @@ describe('reports', () => {
   });
   afterAll(() => browser.close());
 
-  const nav = (page: Page, label: string) => page.getByRole('navigation').getByRole('link', { name: label, exact: true });
+  const nav = (page: Page, label: string) => ({ click: () => openFromNavigation(page, label, { exact: true }) });
 
   it('goes from OPEN to CLOSED_ACTION_TAKEN with a login timeout that signs the reported member out', async () => {
     const anna = await createMember({ prefix: 'anna', sex: 'F' });

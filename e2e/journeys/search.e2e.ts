@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { apiSignIn, graphql } from '../support/graphql.js';
-import { createMember, openVisitor, signIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, openVisitor, signIn, text, waitForPath, type Member, openFromNavigation } from '../support/journey.js';
 
 // Finding people (issue 4; docs/decisions/0015): a member searches with filters on a phone-sized
 // screen, sees an open and a locked result, opens the open one, and comes back to the same results.
@@ -35,7 +35,7 @@ describe('profile search', () => {
     const page = await openVisitor(browser);
     await signIn(page, searcher);
     await waitForPath(page, '/home');
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.search') }).click();
+    await openFromNavigation(page, text('nav.discover'));
     await waitForPath(page, '/profile-search');
     await page.getByRole('heading', { level: 1, name: text('search.title') }).waitFor();
 

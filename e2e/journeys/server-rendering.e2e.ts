@@ -88,7 +88,8 @@ describe('server-rendered public pages', () => {
     // A mark on the window survives only navigations that stay within the app.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const nav = page.getByRole('navigation', { name: text('nav.label') });
-    await nav.getByRole('button', { name: text('pages.nav.menu') }).click();
+    // On a phone the venue pages are in the header's menu sheet.
+    await nav.getByRole('button', { name: text('nav.menu') }).click();
     await nav.getByRole('link', { name: 'Bar', exact: true }).click();
     await waitForPath(page, '/pages/bar');
     await page.getByRole('heading', { level: 1, name: 'Bar' }).waitFor();

@@ -60,6 +60,9 @@ describe('a new member', () => {
     await signIn(page, member);
     await waitForPath(page, '/home');
     await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
-    expect(await page.getByRole('navigation').getByRole('link', { name: text('nav.signOut') }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: text('nav.more'), exact: true }).click();
+    const signOut = page.getByRole('dialog', { name: text('nav.more') }).getByRole('link', { name: text('nav.signOut') });
+    await signOut.waitFor();
+    expect(await signOut.isVisible()).toBe(true);
   });
 });

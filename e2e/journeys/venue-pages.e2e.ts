@@ -118,11 +118,11 @@ describe('venue pages', () => {
         .toBe('true');
     }
 
-    // Each page in German, then in English, reached through the header's "Club" menu.
+    // Each page in German, then in English, reached through the header's menu (on a phone, the sheet with the venue pages in groups).
     async function visit(list: VenuePage[], language: Language) {
       const nav = page.getByRole('navigation', { name: text('nav.label', {}, language) });
       for (const p of list) {
-        await openMenu(nav.getByRole('button', { name: text('pages.nav.menu', {}, language) }));
+        await openMenu(nav.getByRole('button', { name: text('nav.menu', {}, language) }));
         await nav.getByRole('link', { name: title(p, language), exact: true }).click();
         await waitForPath(page, `/pages/${p.name}`);
         await checkPage(p, language);

@@ -109,6 +109,29 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
   await page.getByRole('button', { name: text('signIn.submit'), exact: true }).click();
 }
 
+/**
+ * Opens a place of the members' navigation by its link's name, wherever this screen shows it: in the
+ * tab bar (phones) or the top navigation (wide screens), else in the "Mehr" sheet.
+ */
+export async function openFromNavigation(page: Page, name: string, opts: { exact?: boolean; language?: Language } = {}): Promise<void> {
+  const language = opts.language ?? 'de';
+  const more = page.getByRole('button', { name: text('nav.more', {}, language), exact: true });
+  // The navigation is there once its "Mehr" button is.
+  await more.waitFor();
+  const inBar = page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('link', { name, exact: opts.exact ?? false });
+  if ((await inBar.count()) > 0) return inBar.click();
+  await more.click();
+  await page.getByRole('dialog', { name: text('nav.more', {}, language) }).getByRole('link', { name, exact: opts.exact ?? false }).click();
+}
+
+/** A visitor's "Menü" sheet (phones): opened, for its links. */
+export async function openVisitorMenu(page: Page, language: Language = 'de') {
+  await page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('button', { name: text('nav.menu', {}, language), exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: text('nav.menu', {}, language) });
+  await sheet.waitFor();
+  return sheet;
+}
+
 /** A notification (guard warning, notice) with exactly this text. */
 export function notification(page: Page, message: string) {
   return page.getByRole('alert').filter({ hasText: message });

@@ -5,6 +5,7 @@ export * from './account.schemas.js';
 export * from './routes.js';
 export * from './media.js';
 export * from './pages.js';
+export * from './venue.js';
 export * from './pages.schemas.js';
 export * from './slug.js';
 export * from './content.schemas.js';

@@ -10,6 +10,7 @@ export const PUBLIC_TEXTS = [
   'landing',
   'language',
   'nav',
+  'footer',
   'notFound',
   'warnings',
   'pwa',

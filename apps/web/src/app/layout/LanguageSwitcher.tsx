@@ -7,7 +7,11 @@ import { useLanguage } from '../session/language.js';
 /** Each language named in itself, so that a reader of either finds theirs. */
 const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 
-export function LanguageSwitcher() {
+/**
+ * The two languages as toggle buttons. `short` (the header): "DE" / "EN" on the buttons, named
+ * "DE, Deutsch" / "EN, English" (the name starts with the visible text, WCAG 2.5.3).
+ */
+export function LanguageSwitcher({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguage();
   return (
@@ -18,10 +22,12 @@ export function LanguageSwitcher() {
           lang={lng}
           size="compact-sm"
           variant={lng === language ? 'filled' : 'subtle'}
+          tone={lng === language ? 'gold' : 'gray'}
           aria-pressed={lng === language}
+          aria-label={short ? `${lng.toUpperCase()}, ${NAMES[lng]}` : undefined}
           onClick={() => void changeLanguage(lng)}
         >
-          {NAMES[lng]}
+          {short ? lng.toUpperCase() : NAMES[lng]}
         </PlainButton>
       ))}
     </Group>

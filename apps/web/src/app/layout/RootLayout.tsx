@@ -3,11 +3,12 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useServerLanguage } from '../session/language.js';
 import { useWaitingWorker } from '../pwa/update.js';
+import { SkipLink } from './SkipLink.js';
 
 // Loaded only when a new version waits (rare), not with the first page.
 const UpdateBanner = lazy(() => import('../pwa/UpdateBanner.js').then((m) => ({ default: m.UpdateBanner })));
 
-/** Around every screen: scroll to top or to the #anchor, a loading bar, the member's language, the update banner. */
+/** Around every screen: the skip link, scroll to top or to the #anchor, a loading bar, the member's language, the update banner. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function RootLayout() {
   }, []);
   return (
     <>
+      <SkipLink />
       {navigation.state !== 'idle' && (
         <div className="venue-loading-bar" role="progressbar" aria-label={t('common.loading')} aria-busy="true" />
       )}

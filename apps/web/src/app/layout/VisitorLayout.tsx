@@ -1,52 +1,135 @@
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../session/context.js';
-import { SiteHeader, type NavItem } from './SiteHeader.js';
+import { SiteHeader } from './SiteHeader.js';
+import { SiteFooter } from './SiteFooter.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { VenueMenu } from '../../components/venue-page/VenueMenu.js';
+import { PlainButton } from '../../components/PlainButton.js';
 import { HydrationBoundary } from '../../components/HydrationBoundary.js';
+import { useSheet } from './use-sheet.js';
 
-/** Public pages: the venue, sign-in, sign-up, activation, password reset. */
+// A signed-in member on a public page gets the members' navigation (its own chunk, which the
+// members' screens load anyway); visitors never download it.
+const loadMemberNav = () => import('./member-nav.js');
+const MemberNav = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberNav })));
+const MemberHeaderEnd = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberHeaderEnd })));
+// The phones' menu sheet comes with the first tap on "Menü" (or when the pointer or focus is on it).
+const loadVisitorSheet = () => import('./VisitorSheet.js');
+const VisitorSheet = lazy(() => loadVisitorSheet().then((m) => ({ default: m.VisitorSheet })));
+
+/** Public pages: the venue, events, news, the guestbook, sign-in, sign-up, activation, password reset. */
 export function VisitorLayout() {
-  const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const items: NavItem[] = user
-    ? [
-        { route: 'home', label: t('nav.home') },
-        { route: 'news', label: t('news.nav') },
-        { route: 'events', label: t('events.nav') },
-        { route: 'guestbook', label: t('guestbook.nav') },
-        { route: 'signOut', label: t('nav.signOut') },
-      ]
-    : [
-        { route: 'index', label: t('nav.welcome') },
-        { route: 'news', label: t('news.nav') },
-        { route: 'events', label: t('events.nav') },
-        { route: 'guestbook', label: t('guestbook.nav') },
-        { route: 'signIn', label: t('nav.signIn') },
-        { route: 'signUp', label: t('nav.signUp') },
-      ];
   return (
     <>
       <HydrationBoundary>
-        <SiteHeader
-          brandTo={pathTo('index')}
-          items={items}
-          before={
-            <HydrationBoundary>
-              <VenueMenu />
-            </HydrationBoundary>
-          }
-        />
+        {user ? (
+          <SiteHeader
+            brandTo={pathTo(user.admin ? 'adminDashboard' : 'home')}
+            nav={
+              <Suspense fallback={null}>
+                <MemberNav />
+              </Suspense>
+            }
+            end={
+              <>
+                <LanguageSwitcher short />
+                <Suspense fallback={null}>
+                  <MemberHeaderEnd />
+                </Suspense>
+              </>
+            }
+          />
+        ) : (
+          <SiteHeader brandTo={pathTo('index')} nav={<VisitorNav />} />
+        )}
       </HydrationBoundary>
-      <Box component="main" id="main" py="lg">
+      <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="md">
           <HydrationBoundary>
             <Outlet />
           </HydrationBoundary>
         </Container>
       </Box>
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * A visitor's header: on wide screens the venue menu, Events, News, Gästebuch, Anmelden,
+ * Registrieren (the primary action) and the languages; on phones the languages and a "Menü" sheet
+ * with the rest (sign-up and sign-in first).
+ */
+function VisitorNav() {
+  const { t } = useTranslation();
+  const sheet = useSheet();
+  const prefetch = () => void loadVisitorSheet();
+  return (
+    <>
+      <nav aria-label={t('nav.label')} className="venue-visitor-nav">
+        <ul className="venue-nav-list venue-wide-only">
+          <li>
+            <HydrationBoundary>
+              <VenueMenu />
+            </HydrationBoundary>
+          </li>
+          <li>
+            <NavLink to={pathTo('events')} className="venue-nav-link">
+              {t('nav.events')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={pathTo('news')} className="venue-nav-link">
+              {t('nav.news')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={pathTo('guestbook')} className="venue-nav-link">
+              {t('nav.guestbook')}
+            </NavLink>
+          </li>
+        </ul>
+        <ul className="venue-nav-list venue-nav-actions">
+          <li className="venue-wide-only">
+            <NavLink to={pathTo('signIn')} className="venue-nav-link">
+              {t('nav.signIn')}
+            </NavLink>
+          </li>
+          <li className="venue-wide-only">
+            <PlainButton to={pathTo('signUp')} size="compact-md">
+              {t('nav.signUp')}
+            </PlainButton>
+          </li>
+          <li>
+            <LanguageSwitcher short />
+          </li>
+          <li className="venue-phone-only">
+            <button
+              type="button"
+              className="venue-nav-link venue-menu-button"
+              aria-expanded={sheet.open}
+              aria-haspopup="dialog"
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              onClick={sheet.show}
+            >
+              <IconMenu2 size={20} stroke={1.75} aria-hidden="true" />
+              {t('nav.menu')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {sheet.wanted && (
+        <Suspense fallback={null}>
+          <VisitorSheet open={sheet.open} onClose={sheet.hide} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,8 @@
 import { useId, useState } from 'react';
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { dismissInstallOffer, promptInstall, useInstallOffer } from './install-offer.js';
-
-/** A tray with an arrow into it: "install" (the button's name says it in words). */
-function InstallIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 3v12" />
-      <path d="m7 10 5 5 5-5" />
-      <path d="M5 21h14" />
-    </svg>
-  );
-}
 
 /**
  * "Install app" in the header (an icon button named in words), only where the app can be installed and is not yet: the browser's
@@ -29,7 +19,7 @@ export function InstallApp() {
   if (offer.kind === 'prompt') {
     return (
       <Button variant="subtle" color="gold" size="compact-sm" px={4} aria-label={t('pwa.install.action')} title={t('pwa.install.action')} onClick={() => void promptInstall(offer.event)}>
-        <InstallIcon />
+        <IconDownload size={18} stroke={2} aria-hidden="true" />
       </Button>
     );
   }
@@ -46,7 +36,7 @@ export function InstallApp() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <InstallIcon />
+        <IconDownload size={18} stroke={2} aria-hidden="true" />
       </Button>
       <Paper id={panelId} hidden={!open} pos="absolute" left={0} right={0} mt="xs" p="md" bg="dark.7" radius={0} style={{ zIndex: 300, borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
         <Box maw={560} mx="auto">

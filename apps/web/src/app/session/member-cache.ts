@@ -2,6 +2,7 @@ import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-g
 import type { Exchange } from 'urql';
 import { EMBEDDED_TYPES } from './graphcache-keys.js';
 import { presenceSubscriptionUpdates } from '../realtime/presence-cache.js';
+import { noteMomentOfValue } from '../moment-of-value.js';
 
 /** Types without an id are stored inside their parent, not normalised (graphcache-keys.ts). */
 const embedded = () => null;
@@ -14,6 +15,9 @@ const forgetUnreadTotal: UpdateResolver = (_result, _args, cache: Cache) => {
   const viewer = cache.resolve('Query', 'currentUser');
   if (typeof viewer === 'string') cache.invalidate(viewer, 'unreadMessagesCount');
 };
+
+/** A message sent, a friend request sent or accepted: the moment to ask about push (moment-of-value.ts). */
+const momentOfValue: UpdateResolver = () => noteMomentOfValue();
 
 /**
  * The members' normalised cache (loaded with the first sign of a member, app/session/client.ts).
@@ -30,6 +34,10 @@ export function createMemberCacheExchange(): Exchange {
         archiveConversation: forgetUnreadTotal,
         unarchiveConversation: forgetUnreadTotal,
         deleteConversation: forgetUnreadTotal,
+        sendMessage: momentOfValue,
+        writeTo: momentOfValue,
+        requestFriendship: momentOfValue,
+        acceptFriendship: momentOfValue,
       },
     },
   });

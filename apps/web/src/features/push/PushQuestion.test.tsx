@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../app/session/operations.js';
 import { PushQuestion } from './PushQuestion.js';
 import { rememberAnswer, rememberedAnswer, shouldAsk } from './question-memory.js';
 import { keyBytes } from './browser-push.js';
+import { noteMomentOfValue, resetMomentOfValueForTests } from '../../app/moment-of-value.js';
 
 // The browser's push APIs are the edge of the app: the tests stand in for them. Everything
 // between them and /graphql is the real feature.
@@ -110,6 +111,9 @@ describe('push question', () => {
     removeBrowserApis();
     // Mantine's notification store outlives a test.
     notifications.clean();
+    // The member had a moment of value (a first message, a friend request), unless a test says otherwise.
+    resetMomentOfValueForTests();
+    noteMomentOfValue();
   });
   afterEach(() => removeBrowserApis());
 
@@ -198,6 +202,18 @@ describe('push question', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, please' }));
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(region).findByRole('alert')).toHaveTextContent('Notifications could not be turned on. Please try again later.');
+  });
+
+  it('waits for a moment of value: not on the first screens, then once a first message or friend request happened', async () => {
+    resetMomentOfValueForTests();
+    installBrowser();
+    const { fake } = await show(member());
+    await settle(fake);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    act(() => noteMomentOfValue());
+
+    expect(await screen.findByRole('region', { name: 'Benachrichtigungen' })).toHaveTextContent('Möchtest du Benachrichtigungen erhalten');
   });
 
   it('is not shown to visitors', async () => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n/react.js';
 import { useClient, type CombinedError } from 'urql';
 import { useCurrentUser } from '../../app/session/context.js';
+import { useMomentOfValue } from '../../app/moment-of-value.js';
 import { readAppError } from '../../components/app-error.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { browserSupportsPush, notificationPermission, subscribeBrowser, subscriptionInput } from './browser-push.js';
@@ -29,8 +30,10 @@ async function subscribeAndSave(client: Client, registration: ServiceWorkerRegis
 
 /**
  * The one-time question about push notifications, for signed-in members whose browser can receive
- * them (service worker active, PushManager, Notification). Not during onboarding: it waits until
- * the profile type is chosen. A member who said yes before has the subscription renewed quietly.
+ * them (service worker active, PushManager, Notification). Asked at a moment of value (the first
+ * private message sent or received, a friend request: app/moment-of-value.ts), as a small card over
+ * the page that pushes nothing down. Not during onboarding: it waits until the profile type is
+ * chosen. A member who said yes before has the subscription renewed quietly.
  */
 export function PushQuestion() {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function PushQuestion() {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const memberId = user && user.sex && !user.isDeactivated ? user.id : null;
+  const moment = useMomentOfValue();
 
   useEffect(() => {
     setRegistration(null);
@@ -53,7 +57,7 @@ export function PushQuestion() {
       if (!current) return;
       const permission = notificationPermission();
       const remembered = rememberedAnswer(memberId);
-      if (shouldAsk(remembered, permission)) {
+      if (moment && shouldAsk(remembered, permission)) {
         // Fetched now, so that after the click nothing but the browser stands between permission and subscription.
         void client.query(PushPublicKeyQuery, {}).toPromise();
         setRegistration(ready);
@@ -65,7 +69,7 @@ export function PushQuestion() {
     return () => {
       current = false;
     };
-  }, [memberId, client]);
+  }, [memberId, client, moment]);
 
   if (!memberId || !registration) return null;
 
@@ -111,7 +115,7 @@ export function PushQuestion() {
   };
 
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder p="md" mb="lg" radius="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder shadow="lg" p="md" radius="md" bg="dark.6" className="venue-floating-card">
       <Text id={titleId} fw={600} mb={4}>
         {t('push.title')}
       </Text>
@@ -125,10 +129,10 @@ export function PushQuestion() {
         </Alert>
       )}
       <Group gap="sm" mt="md">
-        <Button onClick={() => void accept()} loading={working}>
+        <Button size="sm" onClick={() => void accept()} loading={working}>
           {t('push.yes')}
         </Button>
-        <Button variant="default" onClick={notNow} disabled={working}>
+        <Button size="sm" variant="default" onClick={notNow} disabled={working}>
           {t('push.notNow')}
         </Button>
       </Group>

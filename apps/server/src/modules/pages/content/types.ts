@@ -19,16 +19,8 @@ export interface PageContent {
   images?: SeedImage[];
 }
 
-/** Shared facts of the fictional venue, so every page tells the same story. */
-export const VENUE = {
-  company: 'Venue Gastro & Wellness AG',
-  street: 'Riedstrasse 14',
-  place: '8899 Seewil SZ',
-  phone: '+41 55 410 20 30',
-  email: 'info@club-venue.example',
-  pressEmail: 'presse@club-venue.example',
-  uid: 'CHE-109.876.543',
-} as const;
+/** Shared facts of the fictional venue, so every page tells the same story (the web app's footer too). */
+export { VENUE } from '@venue/shared';
 
 /** Removes the indentation of a template literal, so the Markdown reads well in the source. */
 export function md(strings: TemplateStringsArray, ...values: unknown[]): string {

@@ -24,7 +24,7 @@ async function signInAs(reactivated: boolean) {
   const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/sign-in'] });
   renderWithProviders(<RouterProvider router={router} />, { i18n, session });
   const user = userEvent.setup();
-  await user.click(await screen.findByLabelText(/E-Mail/, {}, { timeout: 5000 }));
+  await user.click(await screen.findByRole('textbox', { name: /E-Mail/ }, { timeout: 5000 }));
   await user.paste('anna@example.ch');
   await user.click(screen.getByLabelText(/Passwort/));
   await user.paste('Sauna-Abend-2026!');
@@ -56,7 +56,7 @@ describe('/sign-in', () => {
     const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/sign-in'] });
     renderWithProviders(<RouterProvider router={router} />, { i18n, session });
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText(/E-Mail/, {}, { timeout: 5000 }));
+    await user.click(await screen.findByRole('textbox', { name: /E-Mail/ }, { timeout: 5000 }));
     await user.paste('neu@example.ch');
     await user.click(screen.getByLabelText(/Passwort/));
     await user.paste('Sauna-Abend-2026!');

@@ -94,7 +94,7 @@ describe('/home', () => {
     expect(within(online).queryByText('Gesperrt')).not.toBeInTheDocument();
     // Complete profile: no nudge.
     expect(screen.queryByRole('region', { name: 'Mach dein Profil komplett' })).not.toBeInTheDocument();
-    expect(document.title).toContain('Start');
+    expect(document.title).toContain('Home');
   });
 
   it('accepts an open friend request from the home', async () => {

@@ -54,8 +54,9 @@ describe('/profile-search', () => {
     expect(screen.getByText('Lea_und_Mirjam')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lea_und_Mirjam' })).not.toBeInTheDocument();
     expect(screen.getByText('Profil nicht sichtbar')).toBeInTheDocument();
-    expect(screen.getByText('Online')).toBeInTheDocument();
-    expect(screen.getByText('Verifiziert')).toBeInTheDocument();
+    const seraina = within(screen.getByRole('link', { name: 'Seraina_GR' }).closest('li')!);
+    expect(seraina.getByText('Online')).toBeInTheDocument();
+    expect(seraina.getByText('Verifiziert')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Ergebnisse' });
     expect(within(results).getByText('Paar (zwei Frauen)')).toBeInTheDocument();
     expect(within(results).getByText('Frau · 36 Jahre')).toBeInTheDocument();
@@ -122,8 +123,8 @@ describe('/online-users', () => {
   it('lists who is online with the word “Online”, and says when nobody is', async () => {
     await open('/online-users', { OnlineUsers: () => ({ data: { onlineUsers: pageOf([found({ username: 'Chantal_BS', isOnline: true, lastActiveAt: '2026-05-01T19:58:00.000Z' })]) } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jetzt online' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Chantal_BS' })).toBeInTheDocument();
-    expect(screen.getByText('Online')).toBeInTheDocument();
+    const chantal = await screen.findByRole('link', { name: 'Chantal_BS' });
+    expect(within(chantal.closest('li')!).getByText('Online')).toBeInTheDocument();
   });
 
   it('says so when nobody else is online', async () => {

@@ -99,7 +99,8 @@ export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
   conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
   presenceChanged: { expect: membersArea },
   roomEvents: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
-  rouletteEvents: { expect: verifiedOnly },
+  // Staff are not members and never in the queue (decision 0031).
+  rouletteEvents: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }) },
   // "A signed-in liveness stream" (system.graphql.ts); the serverTime query stays public.
   serverTime: { expect: signedIn },
 };
@@ -150,7 +151,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
     vars: async (w) => ({ roomId: w.privateRoomId, slug: (await w.actorOf('verified')).slug }),
   },
   joinChatRoom: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ id: w.roomId }), freshActor: true },
-  joinRoulette: { expect: verifiedOnly, freshActor: true },
+  joinRoulette: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), freshActor: true },
   // Not members of R (the ban ended the membership); T may not leave as R's last admin.
   leaveChatRoom: { expect: but(membersArea, { unverified: 'ROOM_NOT_MEMBER', verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_NOT_MEMBER', owner: 'ROOM_LAST_ADMIN' }), vars: (w) => ({ id: w.roomId }) },
   // Leaving a queue one is not in changes nothing.
@@ -210,7 +211,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   // Always succeeds, also during a login timeout (decision 0003).
   signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },
   signUp: { expect: anyone, vars: () => ({ input: { email: 'x', username: 'x', password: tooShortPassword, phone: 'x' } }) },
-  skipRoulettePartner: { expect: verifiedOnly, freshActor: true },
+  skipRoulettePartner: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), freshActor: true },
   timeoutMember: {
     expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }),
     vars: async (w) => ({ reportId: await w.fresh.report(), until: inAWeek().toISOString() }),

@@ -34,6 +34,9 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
   adminEvents: { expect: adminOnly },
   adminGuestbookEntries: { expect: adminOnly },
+  // Member accounts for staff (decision 0031): e-mail addresses included, so staff only.
+  adminMember: { expect: adminOnly, vars: (w) => ({ id: w.other.id }) },
+  adminMembers: { expect: adminOnly, vars: (w) => ({ search: w.other.slug }) },
   adminNewsList: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
@@ -59,6 +62,7 @@ export const QUERIES: Record<string, OperationEntry> = {
   // A SUBMITTED entry of T: its author and the staff see it (guestbook.policy.ts).
   guestbookEntry: { expect: but(anyone, { visitor: 'hidden', pending: 'hidden', unverified: 'hidden', verified: 'hidden', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'hidden', deactivated: 'hidden' }), vars: (w) => ({ id: w.entryId }) },
   guestbookEventChoices: { expect: anyone },
+  markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
   newsList: { expect: anyone },
   newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
@@ -110,6 +114,11 @@ const tooShortPassword = 'kurz';
 export const MUTATIONS: Record<string, OperationEntry> = {
   acceptFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestToTarget() }) },
   activateEmail: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
+  // Staff's actions on a member account (decision 0031), each on a new member of its own.
+  adminDeactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
+  adminEndLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
+  adminReactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('deactivated')).id }) },
+  adminSetLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id, until: inAWeek().toISOString() }) },
   addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },
   answerGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), answer: 'Merci vielmal!' }) },
   archiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { SexEnum } from '../accounts/user.graphql.js';
 import type { AdminDashboard } from './admin.service.js';
 
-const MemberStatusEnum = builder.enumType('MemberStatus', {
+export const MemberStatusEnum = builder.enumType('MemberStatus', {
   description:
     'One status per member, the first that applies: ADMIN; TIMED_OUT (login timeout in force); DEACTIVATED; ' +
     'PENDING_ACTIVATION (e-mail or phone not verified); VERIFIED (verified or premium); ACTIVE.',

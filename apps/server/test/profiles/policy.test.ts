@@ -136,6 +136,9 @@ describe('presence as others see it', () => {
     expect(shownLastActiveAt('v', m, true)).toBe(now);
     expect(shownLastActiveAt('v', m, false)).toBeNull();
     expect(shownLastActiveAt('t', m, false)).toBe(now);
+    // Staff are not members (decision 0031): never shown as active to others, themselves still.
+    expect(shownLastActiveAt('v', { ...m, admin: true }, true)).toBeNull();
+    expect(shownLastActiveAt('t', { ...m, admin: true }, true)).toBe(now);
   });
 });
 

@@ -130,7 +130,10 @@ export function isActiveAt(lastActiveAt: Date | null, now: Date): boolean {
   return !!lastActiveAt && now.getTime() - lastActiveAt.getTime() <= TIMINGS.activeWindowMinutes * 60_000;
 }
 
-/** lastActiveAt as others see it: hidden when the member chose not to be shown among online users. */
-export function shownLastActiveAt(viewerId: string, target: { id: string; lastActiveAt: Date | null }, shownOnline: boolean): Date | null {
-  return viewerId === target.id || shownOnline ? target.lastActiveAt : null;
+/**
+ * lastActiveAt as others see it: hidden when the member chose not to be shown among online users,
+ * and always for staff, who are not members (docs/decisions/0031).
+ */
+export function shownLastActiveAt(viewerId: string, target: { id: string; lastActiveAt: Date | null; admin?: boolean }, shownOnline: boolean): Date | null {
+  return viewerId === target.id || (shownOnline && !target.admin) ? target.lastActiveAt : null;
 }

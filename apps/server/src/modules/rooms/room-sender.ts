@@ -40,7 +40,8 @@ export function senderFactsColumns() {
     lastActiveAt: users.lastActiveAt,
     lookingFor: sql<string[]>`coalesce((select p.looking_for from ${profiles} p where p.user_id = ${usersIdSql}), '{}'::text[])`.as('sender_looking_for'),
     visitableOnlyByVerified: sql<boolean>`${settingSql('visitableOnlyByVerified', users.id)}`.as('sender_verified_only'),
-    shownOnline: sql<boolean>`${settingSql('shownOnline', users.id)}`.as('sender_shown_online'),
+    // Staff never show as active to others (docs/decisions/0031, profiles.policy shownLastActiveAt).
+    shownOnline: sql<boolean>`(not ${users.admin} and ${settingSql('shownOnline', users.id)})`.as('sender_shown_online'),
     avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and u.visibility = 'PUBLIC')`.as('sender_avatar'),
   };
 }

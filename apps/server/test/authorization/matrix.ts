@@ -62,6 +62,7 @@ export const QUERIES: Record<string, OperationEntry> = {
   // A SUBMITTED entry of T: its author and the staff see it (guestbook.policy.ts).
   guestbookEntry: { expect: but(anyone, { visitor: 'hidden', pending: 'hidden', unverified: 'hidden', verified: 'hidden', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'hidden', deactivated: 'hidden' }), vars: (w) => ({ id: w.entryId }) },
   guestbookEventChoices: { expect: anyone },
+  guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
   newsList: { expect: anyone },

@@ -9,6 +9,7 @@ import { ConnectionNotice } from '../realtime/ConnectionNotice.js';
 import { PresenceFeed } from '../realtime/presence-feed.js';
 import { useUnreadMessagesTotal } from '../../features/conversations/useUnreadMessagesTotal.js';
 import { unreadShown } from '@venue/shared';
+import { AdminShell } from './AdminLayout.js';
 
 /** The unread private messages beside "Nachrichten": a number, and its words for screen readers. */
 function UnreadMark({ count }: { count: number | null }) {
@@ -43,9 +44,11 @@ export function Component() {
     { route: 'reports', label: t('reports.nav') },
     { route: 'settings', label: t('nav.settings') },
     { route: 'premium', label: t('nav.premium') },
-    ...(user?.admin ? [{ route: 'adminDashboard' as const, label: t('nav.admin') }] : []),
     { route: 'signOut', label: t('nav.signOut') },
   ];
+  // Staff are not members (decision 0031): on the members' screens they work on (the reports
+  // queue, rooms they moderate) they keep the staff area's navigation.
+  if (user?.admin) return <AdminShell />;
   return (
     <>
       <SiteHeader brandTo={pathTo('home')} items={items} />

@@ -14,8 +14,11 @@ import {
   type GuestbookEntry,
 } from './operations.js';
 
-/** The state buttons the server allows for this entry (viewerCan), and deleting with a second confirmation. */
-export function EntryModeration({ entry }: { entry: GuestbookEntry }) {
+/**
+ * The state buttons the server allows for this entry (viewerCan), and deleting with a second
+ * confirmation. After deleting, `onDeleted` runs (by default: back to the staff's review queue).
+ */
+export function EntryModeration({ entry, onDeleted }: { entry: GuestbookEntry; onDeleted?: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -39,7 +42,8 @@ export function EntryModeration({ entry }: { entry: GuestbookEntry }) {
     const result = await runDelete({ id: entry.id });
     if (result.error) return setError(errorText(result.error));
     showNotice(t('guestbook.admin.deleted'));
-    await navigate(pathTo('guestbook'), { replace: true });
+    if (onDeleted) onDeleted();
+    else await navigate(pathTo('adminGuestbook'), { replace: true });
   }
 
   const can = entry.viewerCan;

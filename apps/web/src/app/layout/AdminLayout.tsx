@@ -72,10 +72,10 @@ export function AdminShell() {
               aria-expanded={opened}
               aria-controls="staff-navigation"
             />
-            <Text component={Link} to={pathTo('adminDashboard')} fw={700} fz="lg" ff="heading" c="gold.4" style={{ textDecoration: 'none' }}>
+            <Text component={Link} to={pathTo('adminDashboard')} fw={700} fz="lg" ff="heading" c="gold.4" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
               {t('brand')}
             </Text>
-            <Badge variant="light" color="gray" size="sm" radius="sm">
+            <Badge variant="light" color="gray" size="sm" radius="sm" visibleFrom="sm">
               {t('admin.area')}
             </Badge>
           </Group>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMessageReply, IconPencil } from '@tabler/icons-react';
+import { Anchor, Button, Collapse, Stack, Text, Title } from '@mantine/core';
+import { IconMessageReply } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
@@ -79,17 +79,18 @@ function QueueEntry({ entry, onDeleted }: { entry: GuestbookEntry; onDeleted: ()
       badge={<StateBadge state={entry.state} />}
       actions={
         <Stack gap="sm">
-          <EntryModeration entry={entry} onDeleted={onDeleted} />
-          <Group gap="sm">
-            {entry.viewerCan.answer && (
-              <Button variant="default" leftSection={<IconMessageReply size={16} stroke={1.6} aria-hidden />} aria-expanded={answering} aria-controls={answerId} onClick={() => setAnswering((a) => !a)}>
-                {entry.officialAnswer ? t('admin.guestbook.editAnswer') : t('admin.guestbook.answer')}
-              </Button>
-            )}
-            <Button component={Link} to={pathTo('guestbookEdit', { id: entry.id })} variant="subtle" leftSection={<IconPencil size={16} stroke={1.6} aria-hidden />}>
-              {t('admin.guestbook.edit')}
-            </Button>
-          </Group>
+          <EntryModeration
+            entry={entry}
+            onDeleted={onDeleted}
+            compact={{
+              editTo: pathTo('guestbookEdit', { id: entry.id }),
+              beside: entry.viewerCan.answer && (
+                <Button variant="default" leftSection={<IconMessageReply size={16} stroke={1.6} aria-hidden />} aria-expanded={answering} aria-controls={answerId} onClick={() => setAnswering((a) => !a)}>
+                  {entry.officialAnswer ? t('admin.guestbook.editAnswer') : t('admin.guestbook.answer')}
+                </Button>
+              ),
+            }}
+          />
           <Collapse expanded={answering} id={answerId}>
             {answering && <AnswerForm key={entry.officialAnswer ?? ''} entry={entry} />}
           </Collapse>

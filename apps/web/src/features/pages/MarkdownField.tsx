@@ -87,15 +87,6 @@ export function MarkdownField({ label, description, value, onChange, onBlur, err
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Stack gap={6}>
-        <Group gap={4} role="toolbar" aria-label={t('pages.editor.toolbar.label', { field: label })}>
-          {TOOLS.map((tool) => (
-            <Tooltip key={tool.key} label={t(`pages.editor.toolbar.${tool.key}`)} withArrow openDelay={300}>
-              <ActionIcon variant="default" size="lg" aria-label={t(`pages.editor.toolbar.${tool.key}`)} onClick={() => apply(tool)}>
-                <tool.icon size={18} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-        </Group>
         <Textarea
           ref={area}
           label={label}
@@ -109,10 +100,24 @@ export function MarkdownField({ label, description, value, onChange, onBlur, err
           maxRows={28}
           maxLength={maxLength}
           styles={{ input: { fontFamily: 'ui-monospace, monospace', fontSize: 14 } }}
+          inputContainer={(input) => (
+            <Stack gap={6} mt={4}>
+              <Group gap={4} role="toolbar" aria-label={t('pages.editor.toolbar.label', { field: label })}>
+                {TOOLS.map((tool) => (
+                  <Tooltip key={tool.key} label={t(`pages.editor.toolbar.${tool.key}`)} withArrow openDelay={300}>
+                    <ActionIcon variant="default" size="lg" aria-label={t(`pages.editor.toolbar.${tool.key}`)} onClick={() => apply(tool)}>
+                      <tool.icon size={18} stroke={1.7} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ))}
+              </Group>
+              {input}
+            </Stack>
+          )}
         />
       </Stack>
       <Stack gap={6} component="section" aria-label={t('pages.editor.previewOf', { field: label })}>
-        <Text fz="sm" fw={500} mt={{ base: 0, lg: 38 }}>
+        <Text fz="sm" fw={500}>
           {t('pages.editor.preview')}
         </Text>
         <Paper withBorder p="md" radius="md" bg="dark.7" mih={200} style={{ overflow: 'auto', maxHeight: '40rem' }}>

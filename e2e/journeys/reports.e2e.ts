@@ -66,6 +66,8 @@ describe('reports', () => {
 
     // The admin opens it from the dashboard's queue and moves it to PROCESSING.
     const bossPage = await signedIn(browser, boss);
+    // The staff area's menu (a drawer on the phone).
+    await bossPage.getByRole('button', { name: text('admin.nav.openMenu') }).click();
     await bossPage.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: text('admin.nav.reports') }).click();
     await waitForPath(bossPage, '/reports');
     await bossPage.getByRole('article', { name: title }).getByRole('link', { name: title }).click();

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
@@ -18,8 +19,13 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('admin.members.title'));
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  // Typed into local state (every keystroke stays); the address follows once typing pauses, so that
+  // Back returns to the same search.
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debounced) setParams(debounced ? { q: debounced } : {}, { replace: true });
+  }, [debounced, params, setParams]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -34,7 +40,7 @@ export function Component() {
           leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
           maxLength={SEARCH_MAX}
           value={search}
-          onChange={(e) => setParams(e.currentTarget.value ? { q: e.currentTarget.value } : {}, { replace: true })}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           autoComplete="off"
         />
       </form>

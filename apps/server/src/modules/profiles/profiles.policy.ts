@@ -22,6 +22,8 @@ export interface ProfileTarget {
   id: string;
   deletedAt: Date | null;
   isDeactivated: boolean;
+  /** The venue's staff: not members, they have no dating profile to open (docs/decisions/0031). */
+  admin?: boolean;
   /** Profile types the target looks for (empty: everyone). */
   lookingFor: readonly string[];
   /** The target's setting "profile visitable only by verified profiles". */
@@ -51,13 +53,15 @@ export function mayEditOwnProfile(member: { isDeactivated: boolean }): Decision 
 
 /**
  * May the viewer open the target's profile (the spec's isAllowedToVisit)? Checked in this order:
- * own profile always; deleted or deactivated: not found; a block either way; verified-only profiles
+ * own profile always; deleted or deactivated, or staff to a member (decision 0031): not found; a block either way; verified-only profiles
  * for unverified viewers; the viewer's profile type must be one the target looks for. Admins (the
  * venue's staff, who handle reports) pass the last two checks, never a block.
  */
 export function canVisit(viewer: ProfileViewer, target: ProfileTarget, relation: { blockedEitherWay: boolean }): VisitDecision {
   if (viewer.id === target.id) return ALLOWED;
   if (target.deletedAt || target.isDeactivated) return refuse('NOT_FOUND');
+  // Staff do not appear to members (decision 0031); staff see each other.
+  if (target.admin && !viewer.admin) return refuse('NOT_FOUND');
   if (relation.blockedEitherWay) return refuse('PROFILE_BLOCKED');
   if (viewer.admin) return ALLOWED;
   if (target.visitableOnlyByVerified && !isVerifiedMember(viewer)) return refuse('PROFILE_VERIFIED_ONLY');
@@ -70,7 +74,7 @@ export function canVisit(viewer: ProfileViewer, target: ProfileTarget, relation:
  * true when the viewer may open that member's profile. A consistency test keeps the two equal.
  */
 export function mayVisitSql(viewer: ProfileViewer): SQL<boolean> {
-  const shown = sql`(${users.deletedAt} is null and not ${users.isDeactivated})`;
+  const shown = viewer.admin ? sql`(${users.deletedAt} is null and not ${users.isDeactivated})` : sql`(${users.deletedAt} is null and not ${users.isDeactivated} and not ${users.admin})`;
   const rules = viewer.admin
     ? sql`true`
     : sql`(${isVerifiedMember(viewer) ? sql`true` : sql`not ${settingSql('visitableOnlyByVerified', users.id)}`}) and ${profileTypeMatchesSql(viewer.sex, users.id)}`;

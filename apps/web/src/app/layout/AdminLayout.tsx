@@ -1,5 +1,5 @@
 import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarEvent,
   IconFileText,
@@ -50,6 +50,8 @@ export function AdminShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On phones the closed menu is out of sight: out of the Tab order and the reading order too.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const items = useStaffNav();
   // A destination chosen on a phone closes the drawer.
   useEffect(close, [pathname, close]);
@@ -82,7 +84,15 @@ export function AdminShell() {
           <LanguageSwitcher />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="staff-navigation" p="sm" style={{ background: 'var(--mantine-color-dark-8)', borderColor: 'var(--mantine-color-dark-5)' }}>
+      <AppShell.Navbar
+        id="staff-navigation"
+        p="sm"
+        inert={phone && !opened}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && opened) close();
+        }}
+        style={{ background: 'var(--mantine-color-dark-8)', borderColor: 'var(--mantine-color-dark-5)' }}
+      >
         <AppShell.Section component="nav" aria-label={t('admin.nav.label')} grow my={4}>
           <ScrollArea type="never">
             <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -82,7 +82,7 @@ describe('the guestbook', () => {
     // An admin reviews it, answers and publishes it.
     const moderator = await openVisitor(browser);
     await signIn(moderator, admin);
-    await waitForPath(moderator, '/home');
+    await waitForPath(moderator, '/admin/dashboard');
     await moderator.goto('/guestbook');
     await moderator.getByRole('tab', { name: text('guestbook.tabs.review') }).click();
     await moderator.getByRole('link', { name: text('guestbook.reviewEntryNamed', { title }) }).click();

@@ -69,8 +69,9 @@ describe('reports', () => {
 
     // The admin opens it from the dashboard's queue and moves it to PROCESSING.
     const bossPage = await signedIn(browser, boss);
-    await bossPage.goto('/admin/dashboard');
-    await bossPage.getByRole('link', { name: text('reports.queueTitle') }).click();
+    // The staff area's menu (a drawer on the phone).
+    await bossPage.getByRole('button', { name: text('admin.nav.openMenu') }).click();
+    await bossPage.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: text('admin.nav.reports') }).click();
     await waitForPath(bossPage, '/reports');
     await bossPage.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
     await waitForPath(bossPage, /^\/reports\/[0-9a-f-]{36}$/);

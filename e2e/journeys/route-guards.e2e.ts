@@ -35,18 +35,23 @@ describe('route guards', () => {
     expect(await page.getByTestId('total-members').count()).toBe(0);
   });
 
-  it('an admin sees the dashboard with the member count', async () => {
-    const admin = await createMember({ prefix: 'admin', admin: true });
+  it('an admin sees the dashboard: straight after signing in, also from /home, never the profile form (decision 0031)', async () => {
+    // Staff have no profile type: before decision 0031 rule 6 sent them to the profile form.
+    const admin = await createMember({ prefix: 'admin', admin: true, sex: null });
     const page = await openVisitor(browser);
     await signIn(page, admin);
-    await waitForPath(page, '/home');
-
-    await page.getByRole('navigation').getByRole('link', { name: text('nav.admin') }).click();
     await waitForPath(page, '/admin/dashboard');
     await page.getByRole('heading', { name: text('admin.title') }).waitFor();
     const total = page.getByTestId('total-members');
     await total.waitFor();
-    // The demo seed alone has 15 members, and this admin is one more.
-    expect(Number(await total.innerText())).toBeGreaterThanOrEqual(16);
+    // The demo seed alone has 14 members (its admin is staff, not a member).
+    expect(Number(await total.innerText())).toBeGreaterThanOrEqual(14);
+    await page.getByRole('navigation', { name: text('admin.nav.label') }).waitFor();
+
+    await page.goto('/home');
+    await waitForPath(page, '/admin/dashboard');
+    await page.getByRole('heading', { name: text('admin.title') }).waitFor();
+    expect(await notification(page, text('warnings.fillProfile')).count()).toBe(0);
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
   });
 });

@@ -78,12 +78,12 @@ export interface Member {
 
 /**
  * A unique member made by the operator CLI (sign-ups through the web are rate limited per IP):
- * activated with a profile type unless told otherwise.
+ * activated with a profile type unless told otherwise (`sex: null`: none, as staff accounts).
  */
-export async function createMember(opts: { prefix?: string; admin?: boolean; pending?: boolean; sex?: 'M' | 'F' | 'MF' | 'MM' | 'FF' } = {}): Promise<Member> {
+export async function createMember(opts: { prefix?: string; admin?: boolean; pending?: boolean; sex?: 'M' | 'F' | 'MF' | 'MM' | 'FF' | null } = {}): Promise<Member> {
   const member = uniqueMember(opts.prefix);
   const args = ['user:create', '--email', member.email, '--username', member.username, '--password', member.password, '--phone', member.phone];
-  if (!opts.pending) args.push('--sex', opts.sex ?? 'M');
+  if (!opts.pending && opts.sex !== null) args.push('--sex', opts.sex ?? 'M');
   if (opts.admin) args.push('--admin');
   if (opts.pending) args.push('--pending');
   await cli(...args);
@@ -137,10 +137,10 @@ export function notification(page: Page, message: string) {
   return page.getByRole('alert').filter({ hasText: message });
 }
 
-/** A new browser context with the member signed in on /sign-in, at /home. */
+/** A new browser context with the member signed in on /sign-in, at /home (staff: at the staff dashboard). */
 export async function signedIn(browser: Browser, member: Member): Promise<Page> {
   const page = await openVisitor(browser);
   await signIn(page, member);
-  await waitForPath(page, '/home');
+  await waitForPath(page, /^\/(home|admin\/dashboard)$/);
   return page;
 }

@@ -6,6 +6,7 @@ import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { createVisitorsService } from './modules/visitors/visitors.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { createAdminMembersService } from './modules/admin/members.service.js';
 import { createGuestbookService } from './modules/guestbook/guestbook.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createPagesService } from './modules/pages/pages.service.js';
@@ -50,6 +51,7 @@ export function createServices(deps: AppDeps) {
     visitors,
     notifications: createNotificationsService(deps),
     admin: createAdminService(deps),
+    adminMembers: createAdminMembersService(deps, sessions),
     guestbook: createGuestbookService(deps),
     media,
     pages: createPagesService(deps, media),

@@ -143,6 +143,8 @@ export const ERROR_CODES = [
   'REPORT_STATUS_CHANGE_REFUSED',
   'REPORT_TARGET_IS_ADMIN',
   'TIMEOUT_UNTIL_INVALID',
+  // Staff are not members (docs/decisions/0031)
+  'STAFF_NOT_MEMBER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -46,6 +46,12 @@ export const ROUTES = {
   adminEvents: { path: '/admin/events', requires: { signedIn: true, admin: true } },
   adminEventsNew: { path: '/admin/events/new', requires: { signedIn: true, admin: true } },
   adminEventEdit: { path: '/admin/events/:id/edit', requires: { signedIn: true, admin: true } },
+  // The staff area (docs/decisions/0031): members' accounts, the guestbook's review queue, venue pages.
+  adminMembers: { path: '/admin/members', requires: { signedIn: true, admin: true } },
+  adminMember: { path: '/admin/members/:id', requires: { signedIn: true, admin: true } },
+  adminGuestbook: { path: '/admin/guestbook', requires: { signedIn: true, admin: true } },
+  adminPages: { path: '/admin/pages', requires: { signedIn: true, admin: true } },
+  adminPage: { path: '/admin/pages/:name', requires: { signedIn: true, admin: true } },
   // Member photos (docs/decisions/0010): the spec does not show the managing screen's path.
   photos: { path: '/photos', requires: { signedIn: true, active: true } },
   userUpload: { path: '/users/:slug/user-uploads/:id', requires: { signedIn: true, active: true } },

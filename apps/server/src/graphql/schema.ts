@@ -10,6 +10,7 @@ import '../modules/profiles/profiles.graphql.js';
 import '../modules/visitors/visitors.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/admin/admin.graphql.js';
+import '../modules/admin/members.graphql.js';
 import '../modules/pages/pages.graphql.js';
 import '../modules/guestbook/guestbook.graphql.js';
 import '../modules/news/news.graphql.js';

@@ -34,6 +34,9 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
   adminEvents: { expect: adminOnly },
   adminGuestbookEntries: { expect: adminOnly },
+  // Member accounts for staff (decision 0031): e-mail addresses included, so staff only.
+  adminMember: { expect: adminOnly, vars: (w) => ({ id: w.other.id }) },
+  adminMembers: { expect: adminOnly, vars: (w) => ({ search: w.other.slug }) },
   adminNewsList: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
@@ -59,6 +62,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   // A SUBMITTED entry of T: its author and the staff see it (guestbook.policy.ts).
   guestbookEntry: { expect: but(anyone, { visitor: 'hidden', pending: 'hidden', unverified: 'hidden', verified: 'hidden', admin: 'visible', owner: 'visible', blocked: 'hidden', banned: 'hidden', deactivated: 'hidden' }), vars: (w) => ({ id: w.entryId }) },
   guestbookEventChoices: { expect: anyone },
+  guestbookReviewQueue: { expect: adminOnly },
+  markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
   newsList: { expect: anyone },
   newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
@@ -99,7 +104,8 @@ export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
   conversationSignals: { expect: but(signedIn, { deactivated: 'NEED_ACTIVE' }) },
   presenceChanged: { expect: membersArea },
   roomEvents: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
-  rouletteEvents: { expect: verifiedOnly },
+  // Staff are not members and never in the queue (decision 0031).
+  rouletteEvents: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }) },
   // "A signed-in liveness stream" (system.graphql.ts); the serverTime query stays public.
   serverTime: { expect: signedIn },
 };
@@ -109,6 +115,11 @@ const tooShortPassword = 'kurz';
 export const MUTATIONS: Record<string, OperationEntry> = {
   acceptFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestToTarget() }) },
   activateEmail: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
+  // Staff's actions on a member account (decision 0031), each on a new member of its own.
+  adminDeactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
+  adminEndLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
+  adminReactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('deactivated')).id }) },
+  adminSetLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id, until: inAWeek().toISOString() }) },
   addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },
   answerGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), answer: 'Merci vielmal!' }) },
   archiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },
@@ -150,7 +161,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
     vars: async (w) => ({ roomId: w.privateRoomId, slug: (await w.actorOf('verified')).slug }),
   },
   joinChatRoom: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ id: w.roomId }), freshActor: true },
-  joinRoulette: { expect: verifiedOnly, freshActor: true },
+  joinRoulette: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), freshActor: true },
   // Not members of R (the ban ended the membership); T may not leave as R's last admin.
   leaveChatRoom: { expect: but(membersArea, { unverified: 'ROOM_NOT_MEMBER', verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_NOT_MEMBER', owner: 'ROOM_LAST_ADMIN' }), vars: (w) => ({ id: w.roomId }) },
   // Leaving a queue one is not in changes nothing.
@@ -210,7 +221,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   // Always succeeds, also during a login timeout (decision 0003).
   signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },
   signUp: { expect: anyone, vars: () => ({ input: { email: 'x', username: 'x', password: tooShortPassword, phone: 'x' } }) },
-  skipRoulettePartner: { expect: verifiedOnly, freshActor: true },
+  skipRoulettePartner: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), freshActor: true },
   timeoutMember: {
     expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }),
     vars: async (w) => ({ reportId: await w.fresh.report(), until: inAWeek().toISOString() }),

@@ -14,6 +14,7 @@ export const CREATE = `mutation ($input: GuestbookEntryInput!) { createGuestbook
 export const PUBLIC_LIST = `query ($first: Int, $after: String) { guestbookEntries(first: $first, after: $after) { nodes { ${ENTRY_FIELDS} } hasNextPage endCursor } }`;
 export const MY_LIST = `query ($first: Int, $after: String) { myGuestbookEntries(first: $first, after: $after) { nodes { ${ENTRY_FIELDS} } hasNextPage endCursor } }`;
 export const ADMIN_LIST = `query ($state: GuestbookEntryState, $first: Int, $after: String) { adminGuestbookEntries(state: $state, first: $first, after: $after) { nodes { ${ENTRY_FIELDS} } hasNextPage endCursor } }`;
+export const REVIEW_QUEUE = `query ($first: Int, $after: String) { guestbookReviewQueue(first: $first, after: $after) { nodes { id state createdAt } hasNextPage endCursor } }`;
 export const ENTRY = `query ($id: ID!) { guestbookEntry(id: $id) { ${ENTRY_FIELDS} } }`;
 export const EVENT_CHOICES = `{ guestbookEventChoices { id slug titleDe startsAt } }`;
 export const REVIEW = `mutation ($id: ID!) { reviewGuestbookEntry(id: $id) { id state publishedAt } }`;

@@ -32,9 +32,10 @@ describe('recording activity', () => {
 });
 
 describe('listed members (search and online lists)', () => {
-  const activated = { deletedAt: null, isDeactivated: false, emailVerifiedAt: ago(1), phoneVerifiedAt: ago(1) };
+  const activated = { deletedAt: null, isDeactivated: false, emailVerifiedAt: ago(1), phoneVerifiedAt: ago(1), admin: false };
   it.each([
     ['an activated member', activated, true],
+    ['staff (an admin account; decision 0031)', { ...activated, admin: true }, false],
     ['deactivated', { ...activated, isDeactivated: true }, false],
     ['deleted', { ...activated, deletedAt: ago(1) }, false],
     ['e-mail not confirmed', { ...activated, emailVerifiedAt: null }, false],
@@ -51,6 +52,7 @@ describe('who appears online to the viewer', () => {
     isDeactivated: false,
     emailVerifiedAt: ago(1),
     phoneVerifiedAt: ago(1),
+    admin: false,
     lastActiveAt: ago(MINUTE),
     shownOnline: true,
     ...o,
@@ -67,6 +69,7 @@ describe('who appears online to the viewer', () => {
     ['deactivated', target({ isDeactivated: true }), free, false],
     ['deleted', target({ deletedAt: ago(1) }), free, false],
     ['not activated yet', target({ phoneVerifiedAt: null }), free, false],
+    ['staff (decision 0031)', target({ admin: true }), free, false],
     ['the viewer themself', target({ id: 'v' }), free, false],
   ] as const)('%s: %s', (_name, t, relation, expected) => {
     expect(appearsOnline('v', t, relation, NOW)).toBe(expected);
@@ -88,9 +91,10 @@ describe('presence events (docs/decisions/0020)', () => {
     expect(comesOnline(previous, NOW)).toBe(expected);
   });
 
-  const shown = { deletedAt: null, isDeactivated: false, emailVerifiedAt: ago(1), phoneVerifiedAt: ago(1), shownOnline: true };
+  const shown = { deletedAt: null, isDeactivated: false, emailVerifiedAt: ago(1), phoneVerifiedAt: ago(1), admin: false, shownOnline: true };
   it.each([
     ['listed and shown among online users', shown, true],
+    ['staff (decision 0031)', { ...shown, admin: true }, false],
     ['hidden from online users', { ...shown, shownOnline: false }, false],
     ['deactivated', { ...shown, isDeactivated: true }, false],
     ['deleted', { ...shown, deletedAt: ago(1) }, false],

@@ -47,6 +47,8 @@ describe('visiting a profile (isAllowedToVisit)', () => {
     ['verified does not lift the type rule', viewer({ isVerified: true, sex: 'MM' }), target({ lookingFor: ['F'] }), free, refused('PROFILE_TYPE_MISMATCH')],
     ['admins pass verified-only and type rules', viewer({ admin: true, sex: null }), target({ visitableOnlyByVerified: true, lookingFor: ['F'] }), free, ALLOWED],
     ['admins do not see deleted members', viewer({ admin: true }), target({ deletedAt: new Date() }), free, refused('NOT_FOUND')],
+    ['staff are not members: a member does not open their profile (decision 0031)', viewer({ isVerified: true }), target({ admin: true }), free, refused('NOT_FOUND')],
+    ['staff see each other', viewer({ admin: true }), target({ admin: true }), free, ALLOWED],
   ] as const)('%s', (_name, v, t, relation, expected) => {
     expect(canVisit(v, t, relation)).toEqual(expected);
   });
@@ -136,6 +138,9 @@ describe('presence as others see it', () => {
     expect(shownLastActiveAt('v', m, true)).toBe(now);
     expect(shownLastActiveAt('v', m, false)).toBeNull();
     expect(shownLastActiveAt('t', m, false)).toBe(now);
+    // Staff are not members (decision 0031): never shown as active to others, themselves still.
+    expect(shownLastActiveAt('v', { ...m, admin: true }, true)).toBeNull();
+    expect(shownLastActiveAt('t', { ...m, admin: true }, true)).toBe(now);
   });
 });
 

@@ -72,7 +72,8 @@ describe('chat rooms', () => {
     expect(await messageBodies(t, ben, room.id)).toEqual(['Hallo zusammen', 'Hoi Anna']);
 
     const forAnna = await roomOf(t, anna, room.id);
-    expect(forAnna).toMatchObject({ unreadCount: 1, latestMessagePreview: 'Hoi Anna', lastSeq: 2, memberCount: 3 });
+    // Anna and Ben: the staff member who opened the room is not counted (decision 0031).
+    expect(forAnna).toMatchObject({ unreadCount: 1, latestMessagePreview: 'Hoi Anna', lastSeq: 2, memberCount: 2 });
     expect((await roomOf(t, ben, room.id)).unreadCount).toBe(0);
     await t.gql(MARK_READ, { roomId: room.id, seq: 2 }, { token: anna.token });
     expect((await roomOf(t, anna, room.id)).unreadCount).toBe(0);
@@ -189,6 +190,18 @@ describe('chat rooms', () => {
     expect(errorOf(await t.gql(DELETE, { id: room.id }, { token: plain.token }))?.code).toBe('NOT_ALLOWED');
     expect((await t.gql(DELETE, { id: room.id }, { token: vice.token })).data!.deleteChatRoom).toBe(true);
     expect(await roomOf(t, owner, room.id)).toBeNull();
+  });
+
+  it('staff in a room are not listed or counted for members; staff see everyone (decision 0031)', async () => {
+    const staff = await staffMember(t, { sex: 'M' });
+    const room = await createRoom(t, staff, 'PUBLIC');
+    const anna = await member(t);
+    await join(t, anna, room.id);
+    const slugs = async (viewer: { token: string }) =>
+      (await t.gql(MEMBERS, { roomId: room.id }, { token: viewer.token })).data!.roomMembers.nodes.map((m: { member: { slug: string } }) => m.member.slug);
+    expect(await slugs(anna)).toEqual([anna.slug]);
+    expect(await slugs(staff)).toEqual([staff.slug, anna.slug]);
+    expect((await roomOf(t, anna, room.id)).memberCount).toBe(1);
   });
 
   it('the last admin of a member’s room cannot leave it; with a second admin they can', async () => {

@@ -5,7 +5,7 @@ import { canAct, canReveal, identitiesRevealed, isMatch, mayUseRoulette, revealS
 // docs/decisions/0021-chat-roulette.md: the roulette's rules, allowed and refused.
 
 const at = new Date('2026-03-01T12:00:00Z');
-const viewer = (o: Partial<RouletteViewer> = {}): RouletteViewer => ({ id: 'anna', sex: 'F', isVerified: true, isPremium: false, isDeactivated: false, emailVerifiedAt: at, phoneVerifiedAt: at, ...o });
+const viewer = (o: Partial<RouletteViewer> = {}): RouletteViewer => ({ id: 'anna', admin: false, sex: 'F', isVerified: true, isPremium: false, isDeactivated: false, emailVerifiedAt: at, phoneVerifiedAt: at, ...o });
 const refused = (code: string) => ({ allowed: false, code });
 const ok = { allowed: true };
 
@@ -17,6 +17,7 @@ describe('who takes part (spec §6: verified members only)', () => {
     ['a member without a profile type (nothing to match)', viewer({ sex: null }), refused('PROFILE_TYPE_REQUIRED')],
     ['a deactivated member', viewer({ isDeactivated: true }), refused('NEED_ACTIVE')],
     ['a member without a confirmed phone', viewer({ phoneVerifiedAt: null }), refused('NEED_PHONE_AND_EMAIL')],
+    ['staff, even verified with a profile type (decision 0031)', viewer({ admin: true }), refused('STAFF_NOT_MEMBER')],
   ])('%s', (_l, v, expected) => {
     expect(mayUseRoulette(v)).toEqual(expected);
   });

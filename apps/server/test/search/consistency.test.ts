@@ -56,6 +56,8 @@ const TARGETS: [string, TargetSpec][] = [
   // Presence starts with activation (presence.policy recordsActivity), so a pending member has no activity.
   ['pending activation', { sex: 'F', minutesAgo: null, pending: true }],
   ['never active, no profile type', { sex: null, minutesAgo: null }],
+  // Staff are not members (decision 0031): never found, never online, even with a profile type.
+  ['staff with a profile type, online, with photo', { sex: 'M', minutesAgo: 1, avatar: true, admin: true, verified: true }],
 ];
 
 const VIEWERS: [string, MemberOptions][] = [

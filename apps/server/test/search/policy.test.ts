@@ -13,6 +13,7 @@ describe('who is found at all', () => {
     isDeactivated: false,
     emailVerifiedAt: NOW,
     phoneVerifiedAt: NOW,
+    admin: false,
     foundInSearch: true,
     ...o,
   });
@@ -24,6 +25,7 @@ describe('who is found at all', () => {
     ['deactivated', target({ isDeactivated: true }), free, false],
     ['deleted', target({ deletedAt: NOW }), free, false],
     ['pending activation', target({ emailVerifiedAt: null }), free, false],
+    ['staff (an admin account; decision 0031)', target({ admin: true }), free, false],
     ['the searcher themself', target({ id: 'v' }), free, false],
   ] as const)('%s: %s', (_name, t, relation, expected) => {
     expect(isFoundInSearch('v', t, relation)).toBe(expected);

@@ -27,7 +27,7 @@ export function guardLoader(session: Session, i18n: I18n, name: RouteName): Load
     const user = await session.currentUser({ network: true, orCached: true });
     const decision = checkRoute(route, user, params, new Date());
     if (decision === 'allow') return null;
-    showWarning(i18n, decision.warning);
+    if (decision.warning) showWarning(i18n, decision.warning);
     if (!user) {
       const url = new URL(request.url);
       const search = new URLSearchParams({ [NEXT_PARAM]: url.pathname + url.search });

@@ -82,6 +82,18 @@ describe('route guard rules (spec §4), each allowed and denied', () => {
     expect(checkRoute(route('settings'), noSex, {}, NOW)).toBe('allow');
   });
 
+  it('6: applies to members only: staff have no dating profile and go from the members\' home to the staff dashboard (decision 0031)', () => {
+    const staff = user({ admin: true, sex: null });
+    for (const name of ['adminDashboard', 'adminNews', 'reports', 'publicChat'] as const) expect(checkRoute(route(name), staff, {}, NOW)).toBe('allow');
+    expect(checkRoute(route('home'), staff, {}, NOW)).toEqual({ redirect: pathTo('adminDashboard'), warning: null });
+    expect(checkRoute(route('onboarding'), staff, {}, NOW)).toEqual({ redirect: pathTo('adminDashboard'), warning: null });
+    expect(checkRoute(route('editProfile'), staff, { slug: 'anna' }, NOW)).toEqual({ redirect: pathTo('adminDashboard'), warning: null });
+    // A staff account that once chose a type (before decision 0031) is still staff.
+    expect(checkRoute(route('home'), user({ admin: true, sex: 'M' }), {}, NOW)).toMatchObject({ redirect: pathTo('adminDashboard') });
+    // The member without a type is still sent to the profile form from the same screens.
+    expect(checkRoute(route('reports'), user({ sex: null }), {}, NOW)).toMatchObject({ redirect: pathTo('editProfile', { slug: 'anna' }), warning: { kind: 'fillProfile' } });
+  });
+
   it('7: a login timeout in the future signs the member out with its end time', () => {
     expect(checkRoute(route('home'), user({ currentLoginTimeout: LATER }), {}, NOW)).toEqual({
       redirect: pathTo('signOut'),

@@ -8,6 +8,7 @@ import type { CurrentUser } from './session/operations.js';
 //   4. active required, deactivated           → settings,       'not allowed'
 //   5. verified required, not verified        → premium,        'not allowed'
 //   6. sex not set (not onboarding/edit)      → edit profile,   'please fill in your profile'
+//      — members only: staff have no dating profile; their home is the staff dashboard (decision 0031)
 //   7. login timeout in the future            → sign-out,       timeout text with the end time
 //   8. banned from the room (:id)             → chat room list, 'banned from this room'
 // Rules 2 to 8 concern members: they apply on routes that need a signed-in member.
@@ -19,7 +20,8 @@ export type GuardWarning =
   | { kind: 'roomBan' }
   | { kind: 'loginTimeout'; until: string };
 
-export type GuardDecision = 'allow' | { redirect: string; warning: GuardWarning };
+/** A redirect with the warning to show (none where the redirect is simply the right place, e.g. staff's home). */
+export type GuardDecision = 'allow' | { redirect: string; warning: GuardWarning | null };
 
 export interface GuardedRoute {
   name: RouteName;
@@ -37,6 +39,12 @@ export type GuardUser = Pick<
  * settings is where rule 4 sends deactivated members, so sending them on from there would loop.
  */
 const PROFILE_NOT_REQUIRED: ReadonlySet<RouteName> = new Set<RouteName>(['onboarding', 'editProfile', 'phoneActivation', 'settings']);
+
+/**
+ * The members' own start and dating-profile screens: staff are not members (decision 0031), so
+ * rule 6 sends them to the staff dashboard instead, without a warning.
+ */
+const MEMBERS_HOME: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'onboarding', 'editProfile']);
 
 /** Where rule 8 sends a banned member: the public chat list. */
 const CHAT_ROOM_LIST: string = pathTo('publicChat');
@@ -62,7 +70,9 @@ export function checkRoute(route: GuardedRoute, user: GuardUser | null, params: 
   // 5
   if (requires.verified && !(user.isVerified || user.isPremium)) return { redirect: pathTo('premium'), warning: { kind: 'notAllowed' } };
   // 6
-  if (!user.sex && !PROFILE_NOT_REQUIRED.has(route.name)) {
+  if (user.admin) {
+    if (MEMBERS_HOME.has(route.name)) return { redirect: pathTo('adminDashboard'), warning: null };
+  } else if (!user.sex && !PROFILE_NOT_REQUIRED.has(route.name)) {
     return { redirect: pathTo('editProfile', { slug: user.slug }), warning: { kind: 'fillProfile' } };
   }
   // 7

@@ -1,7 +1,8 @@
 import type { MemberScreenName, Screen } from './routes.js';
 
 /**
- * The members' screens (layout "member"), each its own lazily loaded chunk. This table is a chunk of
+ * The members' screens (layout "member") and the staff area's (layout "admin": the routes that
+ * require admin, routes.tsx isAdminScreen), each its own lazily loaded chunk. This table is a chunk of
  * its own too (routes.tsx loads it with the first member screen), so that the visitors' first page
  * does not carry an import for every members' screen.
  */
@@ -14,14 +15,19 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   profileVisitors: { layout: 'member', load: () => import('../features/visitors/profile-visitors.route.js') },
   settings: { layout: 'member', load: () => import('../features/settings/settings.route.js') },
   premium: { layout: 'member', load: () => import('../features/premium/premium.route.js') },
-  adminDashboard: { layout: 'member', load: () => import('../features/admin/dashboard.route.js') },
-  guestbookEdit: { layout: 'member', load: () => import('../features/guestbook/edit-entry.route.js') },
-  adminNews: { layout: 'member', load: () => import('../features/news/admin-news-list.route.js') },
-  adminNewsNew: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
-  adminNewsEdit: { layout: 'member', load: () => import('../features/news/admin-news-edit.route.js') },
-  adminEvents: { layout: 'member', load: () => import('../features/events/admin-events-list.route.js') },
-  adminEventsNew: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
-  adminEventEdit: { layout: 'member', load: () => import('../features/events/admin-event-edit.route.js') },
+  adminDashboard: { layout: 'admin', load: () => import('../features/admin/dashboard.route.js') },
+  guestbookEdit: { layout: 'admin', load: () => import('../features/guestbook/edit-entry.route.js') },
+  adminNews: { layout: 'admin', load: () => import('../features/news/admin-news-list.route.js') },
+  adminNewsNew: { layout: 'admin', load: () => import('../features/news/admin-news-edit.route.js') },
+  adminNewsEdit: { layout: 'admin', load: () => import('../features/news/admin-news-edit.route.js') },
+  adminEvents: { layout: 'admin', load: () => import('../features/events/admin-events-list.route.js') },
+  adminEventsNew: { layout: 'admin', load: () => import('../features/events/admin-event-edit.route.js') },
+  adminEventEdit: { layout: 'admin', load: () => import('../features/events/admin-event-edit.route.js') },
+  adminMembers: { layout: 'admin', load: () => import('../features/admin/members.route.js') },
+  adminMember: { layout: 'admin', load: () => import('../features/admin/member.route.js') },
+  adminGuestbook: { layout: 'admin', load: () => import('../features/guestbook/admin-queue.route.js') },
+  adminPages: { layout: 'admin', load: () => import('../features/pages/admin-pages.route.js') },
+  adminPage: { layout: 'admin', load: () => import('../features/pages/admin-page.route.js') },
   photos: { layout: 'member', load: () => import('../features/photos/photos.route.js') },
   userUpload: { layout: 'member', load: () => import('./user-upload.screen.js') },
   friends: { layout: 'member', load: () => import('../features/friends/friends.route.js') },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../test/fake-server.js';
@@ -24,6 +24,15 @@ async function open(path: string, currentUser: CurrentUser | null) {
     // /home's notifications and the own profile behind the profile editor: a new member has none.
     Notifications: () => ({ data: { notifications: { __typename: 'NotificationConnection', nodes: [], hasNextPage: false, endCursor: null } } }),
     UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
+    AdminDashboard: () => ({
+      data: {
+        adminDashboard: {
+          totalMembers: 14,
+          byProfileType: [{ sex: 'M', count: 14 }],
+          byStatus: [{ status: 'ACTIVE', count: 14 }],
+        },
+      },
+    }),
     User: () => ({ data: { user: { __typename: 'UserLookup', refusal: 'NOT_FOUND', profile: null } } }),
   });
   const i18n = await testI18n('de');
@@ -120,6 +129,18 @@ describe('router with guards', () => {
     expect(await screen.findByRole('heading', { name: /Willkommen/ })).toBeInTheDocument();
     expect(at(router)).toBe('/home');
     expect(screen.getByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+  });
+
+  it('staff without a profile type open /home and land on the staff dashboard in the staff area, not the profile form (decision 0031)', async () => {
+    const { router } = await open('/home', member({ admin: true, sex: null, slug: 'admin_venue' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(at(router)).toBe('/admin/dashboard');
+    expect(screen.queryByText('Bitte fülle dein Profil aus.')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff-Navigation' });
+    for (const name of ['Dashboard', 'Mitglieder', 'Meldungen', 'Gästebuch', 'Seiten', 'News', 'Events']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Zur Website' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/sign-out');
   });
 
   it('an unknown path shows the not-found page', async () => {

@@ -17,7 +17,8 @@ export interface ScreenModule {
 }
 
 export interface Screen {
-  layout: 'visitor' | 'member';
+  /** visitor: the public site; member: the members' app; admin: the staff area (decision 0031). */
+  layout: 'visitor' | 'member' | 'admin';
   load: () => Promise<ScreenModule>;
 }
 
@@ -50,6 +51,8 @@ export type VisitorScreenName = keyof typeof SCREENS;
 export type MemberScreenName = Exclude<RouteName, VisitorScreenName>;
 
 const isVisitorScreen = (name: RouteName): name is VisitorScreenName => name in SCREENS;
+/** Screens for staff only (requires admin) are in the staff area, with its own layout and navigation. */
+export const isAdminScreen = (name: RouteName): boolean => Boolean((ROUTES[name].requires as { admin?: boolean }).admin);
 const loadMemberScreen = (name: MemberScreenName) => import('./member-screens.js').then((m) => m.MEMBER_SCREENS[name].load());
 
 /**
@@ -74,7 +77,9 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   });
   const names = Object.keys(ROUTES) as RouteName[];
   const visitorScreens = names.filter(isVisitorScreen).map((name) => route(name, SCREENS[name].load));
-  const memberScreens = names.filter((name): name is MemberScreenName => !isVisitorScreen(name)).map((name) => route(name, () => loadMemberScreen(name)));
+  const appScreens = names.filter((name): name is MemberScreenName => !isVisitorScreen(name));
+  const memberScreens = appScreens.filter((name) => !isAdminScreen(name)).map((name) => route(name, () => loadMemberScreen(name)));
+  const adminScreens = appScreens.filter(isAdminScreen).map((name) => route(name, () => loadMemberScreen(name)));
 
   return [
     {
@@ -95,6 +100,13 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
           lazy: withChunkTimeout(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0])),
           ErrorBoundary: RouteError,
           children: memberScreens,
+        },
+        {
+          id: 'admin',
+          // The staff area: its own navigation (loaded only by staff), the same screen table.
+          lazy: withChunkTimeout(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0])),
+          ErrorBoundary: RouteError,
+          children: adminScreens,
         },
       ],
     },

@@ -35,9 +35,6 @@ export function AdminPublicationList<Item extends Publishable, Loaded>(config: A
   usePageTitle(t(`${ns}.admin.title`));
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('adminDashboard')} fz="sm">
-        ← {t(`${ns}.admin.backToDashboard`)}
-      </Anchor>
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t(`${ns}.admin.title`)}</Title>
         <Button component={Link} to={pathTo(routes.new)}>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
 import { useMutation, useQuery, type CombinedError, type TypedDocumentNode } from 'urql';
@@ -54,8 +55,11 @@ export function AdminPublicationScreen<Item extends Publishable, Input, Loaded, 
 function BackToList({ ns, list }: { ns: string; list: RouteName }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={pathTo(list)} fz="sm">
-      ← {t(`${ns}.admin.backToList`)}
+    <Anchor component={Link} to={pathTo(list)} fz="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} stroke={1.6} aria-hidden />
+        {t(`${ns}.admin.backToList`)}
+      </Group>
     </Anchor>
   );
 }

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { SexEnum } from '../accounts/user.graphql.js';
 import type { AdminDashboard } from './admin.service.js';
 
-const MemberStatusEnum = builder.enumType('MemberStatus', {
+export const MemberStatusEnum = builder.enumType('MemberStatus', {
   description:
     'One status per member, the first that applies: ADMIN; TIMED_OUT (login timeout in force); DEACTIVATED; ' +
     'PENDING_ACTIVATION (e-mail or phone not verified); VERIFIED (verified or premium); ACTIVE.',
@@ -27,13 +27,13 @@ const CountByStatus = builder.objectRef<{ status: MemberStatus; count: number }>
 
 const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').implement({
   fields: (t) => ({
-    totalMembers: t.exposeInt('totalMembers'),
+    totalMembers: t.exposeInt('totalMembers', { description: 'Every member account; staff (admin accounts) are not members and are not counted.' }),
     byProfileType: t.field({
       type: [CountBySex],
       description: `Every profile type (${SEXES.join(', ')}, then null), zeros included.`,
       resolve: (d) => d.byProfileType,
     }),
-    byStatus: t.field({ type: [CountByStatus], description: 'Every status, zeros included; the counts add up to totalMembers.', resolve: (d) => d.byStatus }),
+    byStatus: t.field({ type: [CountByStatus], description: 'Every member status but ADMIN (staff are not counted), zeros included; the counts add up to totalMembers.', resolve: (d) => d.byStatus }),
   }),
 });
 

@@ -11,7 +11,10 @@ export interface AdminDashboard {
 
 export function createAdminService(deps: AppDeps) {
   return {
-    /** Counts for /admin/dashboard: every profile type and every status listed, zeros included. */
+    /**
+     * Counts for /admin/dashboard: every profile type and every member status listed, zeros
+     * included; staff (admin accounts) are not members and are not counted (decision 0031).
+     */
     async dashboard(): Promise<AdminDashboard> {
       const db = deps.database.db;
       const [bySex, byStatus] = await Promise.all([repo.countMembersBySex(db), repo.countMembersByStatus(db, deps.now())]);
@@ -20,7 +23,7 @@ export function createAdminService(deps: AppDeps) {
       return {
         totalMembers: bySex.reduce((sum, r) => sum + Number(r.count), 0),
         byProfileType: [...SEXES, null].map((sex) => ({ sex, count: sexCount.get(sex) ?? 0 })),
-        byStatus: MEMBER_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+        byStatus: MEMBER_STATUSES.filter((status) => status !== 'ADMIN').map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
       };
     },
   };

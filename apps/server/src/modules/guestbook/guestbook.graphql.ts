@@ -114,6 +114,13 @@ builder.queryFields((t) => ({
     args: { state: t.arg({ type: GuestbookStateEnum, required: false }), first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
     resolve: (_r, args, ctx) => ctx.services.guestbook.listForAdmins(viewer(ctx), args.state ?? null, args),
   }),
+  guestbookReviewQueue: t.field({
+    type: GuestbookEntryConnection,
+    description: 'Admins: the entries waiting for review (SUBMITTED, UNDER_REVIEW), oldest first. NOT_ALLOWED / NOT_SIGNED_IN otherwise.',
+    authScopes: { admin: true },
+    args: { first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
+    resolve: (_r, args, ctx) => ctx.services.guestbook.reviewQueue(viewer(ctx), args),
+  }),
   guestbookEntry: t.field({
     type: GuestbookEntry,
     nullable: true,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { events } from '../events/events.table.js';
@@ -80,6 +80,16 @@ export async function listForAdmins(db: DbOrTx, now: Date, state: string | null,
   const rows = await selectViews(db, now)
     .where(and(state ? eq(guestbookEntries.state, state) : undefined, after(guestbookEntries.createdAt, keyset)))
     .orderBy(desc(guestbookEntries.createdAt), desc(guestbookEntries.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** Entries waiting for staff (SUBMITTED or UNDER_REVIEW), oldest first: the review queue. */
+export async function listReviewQueue(db: DbOrTx, now: Date, keyset: Keyset | null, limit: number): Promise<GuestbookEntryView[]> {
+  const later = keyset ? or(gt(guestbookEntries.createdAt, keyset.at), and(eq(guestbookEntries.createdAt, keyset.at), gt(guestbookEntries.id, keyset.id))) : undefined;
+  const rows = await selectViews(db, now)
+    .where(and(inArray(guestbookEntries.state, ['SUBMITTED', 'UNDER_REVIEW']), later))
+    .orderBy(asc(guestbookEntries.createdAt), asc(guestbookEntries.id))
     .limit(limit);
   return rows.map(toView);
 }

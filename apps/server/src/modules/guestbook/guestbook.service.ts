@@ -137,6 +137,13 @@ export function createGuestbookService(deps: AppDeps) {
       return page(args, (e) => e.createdAt, (keyset, limit) => repo.listForAdmins(db(), now, state, keyset, limit));
     },
 
+    /** Staff's review queue: entries waiting (SUBMITTED, UNDER_REVIEW), oldest first. */
+    reviewQueue(viewer: Viewer, args: PageArgs) {
+      assertAllowed(policy.canModerate(viewer));
+      const now = deps.now();
+      return page(args, (e) => e.createdAt, (keyset, limit) => repo.listReviewQueue(db(), now, keyset, limit));
+    },
+
     /** One entry, or null when it does not exist or the viewer may not see it (no hint which). */
     async entry(viewer: Viewer, id: unknown): Promise<repo.GuestbookEntryView | null> {
       if (!isGuestbookId(id)) return null;

@@ -1,6 +1,8 @@
-import { CAROUSEL_HEIGHT_NAMES } from '@venue/shared';
+import { CAROUSEL_HEIGHT_NAMES, LIMITS } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../shared/app-error.js';
 import { markdownToHtml } from '../../shared/markdown-html.js';
+import { LanguageEnum } from '../accounts/user.graphql.js';
 import type { PageImageRow, PageRow } from './pages.table.js';
 
 // Thin adapters over the pages service, which validates, checks the admin rule and runs one
@@ -59,6 +61,20 @@ builder.queryField('pages', (t) =>
     type: [VenuePage],
     description: 'Every venue page in navigation order (ask for name and titles for a menu).',
     resolve: (_root, _args, ctx) => ctx.services.pages.pages(),
+  }),
+);
+
+builder.queryField('markdownPreview', (t) =>
+  t.string({
+    description:
+      'Admins: staff-written Markdown as the public pages show it (the same renderer as bodyHtmlDe/En), for the editors’ live preview. ' +
+      `PAGE_BODY_TOO_LONG beyond ${LIMITS.PAGES.bodyMax} characters; NOT_ALLOWED / NOT_SIGNED_IN otherwise.`,
+    authScopes: { admin: true },
+    args: { markdown: t.arg.string({ required: true }), language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: (_root, args) => {
+      if (args.markdown.length > LIMITS.PAGES.bodyMax) throw new AppError('PAGE_BODY_TOO_LONG', { fields: [{ field: 'markdown', code: 'PAGE_BODY_TOO_LONG' }] });
+      return markdownToHtml(args.markdown, args.language);
+    },
   }),
 );
 

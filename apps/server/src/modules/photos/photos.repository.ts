@@ -65,6 +65,7 @@ export async function findOwnerTarget(db: DbOrTx, userId: string): Promise<Profi
       id: users.id,
       deletedAt: users.deletedAt,
       isDeactivated: users.isDeactivated,
+      admin: users.admin,
       lookingFor: sql<string[]>`coalesce(${profiles.lookingFor}, '{}'::text[])`,
       visitableOnlyByVerified: settingSql('visitableOnlyByVerified', users.id),
     })

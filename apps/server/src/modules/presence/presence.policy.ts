@@ -29,19 +29,20 @@ export function activityWriteDue(lastWrittenAt: Date | null, now: Date): boolean
   return !lastWrittenAt || now.getTime() - lastWrittenAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS;
 }
 
-type ListedFields = Pick<UserRow, 'deletedAt' | 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt'>;
+type ListedFields = Pick<UserRow, 'deletedAt' | 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'admin'>;
 
 /**
- * Members who appear in the lists for finding people (search, online users): not deleted, not
- * deactivated, and activated (e-mail and phone confirmed; a pending sign-up is nobody to meet yet).
+ * Members who appear in the lists for finding people (search, online users, presence): not deleted,
+ * not deactivated, activated (e-mail and phone confirmed; a pending sign-up is nobody to meet yet),
+ * and not staff (docs/decisions/0031: admin accounts are not members and do not appear to them).
  */
 export function isListedMember(member: ListedFields): boolean {
-  return !member.deletedAt && !member.isDeactivated && !!member.emailVerifiedAt && !!member.phoneVerifiedAt;
+  return !member.admin && !member.deletedAt && !member.isDeactivated && !!member.emailVerifiedAt && !!member.phoneVerifiedAt;
 }
 
 /** SQL twin of isListedMember over the `users` row of the query. */
 export function listedMemberSql(): SQL<boolean> {
-  return sql<boolean>`(${users.deletedAt} is null and not ${users.isDeactivated} and ${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null)`;
+  return sql<boolean>`(not ${users.admin} and ${users.deletedAt} is null and not ${users.isDeactivated} and ${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null)`;
 }
 
 export interface OnlineTarget extends ListedFields {

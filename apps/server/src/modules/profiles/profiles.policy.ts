@@ -22,6 +22,8 @@ export interface ProfileTarget {
   id: string;
   deletedAt: Date | null;
   isDeactivated: boolean;
+  /** The venue's staff: not members, they have no dating profile to open (docs/decisions/0031). */
+  admin?: boolean;
   /** Profile types the target looks for (empty: everyone). */
   lookingFor: readonly string[];
   /** The target's setting "profile visitable only by verified profiles". */
@@ -51,13 +53,15 @@ export function mayEditOwnProfile(member: { isDeactivated: boolean }): Decision 
 
 /**
  * May the viewer open the target's profile (the spec's isAllowedToVisit)? Checked in this order:
- * own profile always; deleted or deactivated: not found; a block either way; verified-only profiles
+ * own profile always; deleted or deactivated, or staff to a member (decision 0031): not found; a block either way; verified-only profiles
  * for unverified viewers; the viewer's profile type must be one the target looks for. Admins (the
  * venue's staff, who handle reports) pass the last two checks, never a block.
  */
 export function canVisit(viewer: ProfileViewer, target: ProfileTarget, relation: { blockedEitherWay: boolean }): VisitDecision {
   if (viewer.id === target.id) return ALLOWED;
   if (target.deletedAt || target.isDeactivated) return refuse('NOT_FOUND');
+  // Staff do not appear to members (decision 0031); staff see each other.
+  if (target.admin && !viewer.admin) return refuse('NOT_FOUND');
   if (relation.blockedEitherWay) return refuse('PROFILE_BLOCKED');
   if (viewer.admin) return ALLOWED;
   if (target.visitableOnlyByVerified && !isVerifiedMember(viewer)) return refuse('PROFILE_VERIFIED_ONLY');
@@ -70,7 +74,7 @@ export function canVisit(viewer: ProfileViewer, target: ProfileTarget, relation:
  * true when the viewer may open that member's profile. A consistency test keeps the two equal.
  */
 export function mayVisitSql(viewer: ProfileViewer): SQL<boolean> {
-  const shown = sql`(${users.deletedAt} is null and not ${users.isDeactivated})`;
+  const shown = viewer.admin ? sql`(${users.deletedAt} is null and not ${users.isDeactivated})` : sql`(${users.deletedAt} is null and not ${users.isDeactivated} and not ${users.admin})`;
   const rules = viewer.admin
     ? sql`true`
     : sql`(${isVerifiedMember(viewer) ? sql`true` : sql`not ${settingSql('visitableOnlyByVerified', users.id)}`}) and ${profileTypeMatchesSql(viewer.sex, users.id)}`;
@@ -130,7 +134,10 @@ export function isActiveAt(lastActiveAt: Date | null, now: Date): boolean {
   return !!lastActiveAt && now.getTime() - lastActiveAt.getTime() <= TIMINGS.activeWindowMinutes * 60_000;
 }
 
-/** lastActiveAt as others see it: hidden when the member chose not to be shown among online users. */
-export function shownLastActiveAt(viewerId: string, target: { id: string; lastActiveAt: Date | null }, shownOnline: boolean): Date | null {
-  return viewerId === target.id || shownOnline ? target.lastActiveAt : null;
+/**
+ * lastActiveAt as others see it: hidden when the member chose not to be shown among online users,
+ * and always for staff, who are not members (docs/decisions/0031).
+ */
+export function shownLastActiveAt(viewerId: string, target: { id: string; lastActiveAt: Date | null; admin?: boolean }, shownOnline: boolean): Date | null {
+  return viewerId === target.id || (shownOnline && !target.admin) ? target.lastActiveAt : null;
 }

@@ -82,7 +82,7 @@ export interface UserCardRow {
 /**
  * The columns of a UserCardRow for a select over `users` (join it to the list's table). The avatar
  * is left out where the viewer may not open the profile (by toUserCard, so the rule is evaluated
- * once per row); lastActiveAt where the member hides it.
+ * once per row); lastActiveAt where the member hides it, and for staff.
  */
 export function userCardColumns(viewer: ProfileViewer) {
   const allowed = mayVisitSql(viewer);
@@ -94,7 +94,8 @@ export function userCardColumns(viewer: ProfileViewer) {
     isPremium: users.isPremium,
     isVerified: users.isVerified,
     isAllowedToVisit: sql<boolean>`${allowed}`.as('is_allowed_to_visit'),
-    lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or ${settingSql('shownOnline', users.id)} then ${users.lastActiveAt} end`.as('shown_last_active_at'),
+    // Staff never show as active to others: they are not members (docs/decisions/0031).
+    lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or (not ${users.admin} and ${settingSql('shownOnline', users.id)}) then ${users.lastActiveAt} end`.as('shown_last_active_at'),
     avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id}))`.as('avatar'),
     ages: sql<number[] | string | null>`(select json_agg(pp.age order by pp.position) from ${profilePersons} pp where pp.user_id = ${usersIdSql} and pp.age is not null)`.as('ages'),
   };

@@ -24,6 +24,8 @@ export interface SenderFacts {
   lookingFor: string[];
   visitableOnlyByVerified: boolean;
   shownOnline: boolean;
+  /** The venue's staff (decision 0031): members do not open their profile. */
+  staff: boolean;
   /** The avatar when it is a public photo (what the cards of others show). */
   avatar: ProfileImageRow | null;
 }
@@ -40,7 +42,9 @@ export function senderFactsColumns() {
     lastActiveAt: users.lastActiveAt,
     lookingFor: sql<string[]>`coalesce((select p.looking_for from ${profiles} p where p.user_id = ${usersIdSql}), '{}'::text[])`.as('sender_looking_for'),
     visitableOnlyByVerified: sql<boolean>`${settingSql('visitableOnlyByVerified', users.id)}`.as('sender_verified_only'),
-    shownOnline: sql<boolean>`${settingSql('shownOnline', users.id)}`.as('sender_shown_online'),
+    // Staff never show as active to others (docs/decisions/0031, profiles.policy shownLastActiveAt).
+    shownOnline: sql<boolean>`(not ${users.admin} and ${settingSql('shownOnline', users.id)})`.as('sender_shown_online'),
+    staff: users.admin,
     avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and u.visibility = 'PUBLIC')`.as('sender_avatar'),
   };
 }
@@ -57,6 +61,7 @@ export function toSenderFacts(row: RawSender): SenderFacts {
     lookingFor,
     visitableOnlyByVerified: Boolean(row.visitableOnlyByVerified),
     shownOnline: Boolean(row.shownOnline),
+    staff: Boolean(row.staff),
   };
 }
 
@@ -67,7 +72,7 @@ function parsePgArray(text: string): string[] {
 }
 
 function mayOpenSender(viewer: ProfileViewer, sender: SenderFacts): boolean {
-  return canVisit(viewer, { id: sender.id, deletedAt: null, isDeactivated: false, lookingFor: sender.lookingFor, visitableOnlyByVerified: sender.visitableOnlyByVerified }, { blockedEitherWay: false }).allowed;
+  return canVisit(viewer, { id: sender.id, deletedAt: null, isDeactivated: false, admin: sender.staff, lookingFor: sender.lookingFor, visitableOnlyByVerified: sender.visitableOnlyByVerified }, { blockedEitherWay: false }).allowed;
 }
 
 /**

@@ -253,7 +253,8 @@ const roomListColumns = (viewerId: string, cap: number) => ({
   membershipAdmin: sql<boolean | null>`m.admin`,
   joinedAt: sql<Date | string | null>`m.joined_at`,
   lastReadSeq: sql<number | string | null>`m.last_read_seq`,
-  memberCount: sql<number>`(select count(*)::int from ${roomMemberships} rm where rm.room_id = ${chatRooms.id} and rm.joined_at is not null)`,
+  // Members only: staff who joined to moderate are not counted (docs/decisions/0031).
+  memberCount: sql<number>`(select count(*)::int from ${roomMemberships} rm join ${users} mu on mu.id = rm.user_id where rm.room_id = ${chatRooms.id} and rm.joined_at is not null and not mu.admin)`,
   adminCount: sql<number>`(select count(*)::int from ${roomMemberships} rm where rm.room_id = ${chatRooms.id} and rm.joined_at is not null and rm.admin)`,
   unreadCount: unreadSql(viewerId, cap),
   latestBody: latestBodySql(viewerId),
@@ -313,7 +314,8 @@ export interface MemberView extends RoomMembershipRow {
 
 /**
  * The room's members (or open invitations), in joining order, shown to others and without a block
- * either way with the viewer.
+ * either way with the viewer. Staff in the room are listed to staff only: to members they do not
+ * appear (docs/decisions/0031).
  */
 export async function listMembers(db: DbOrTx, viewer: ProfileViewer, roomId: string, invited: boolean, keyset: Keyset | null, limit: number): Promise<MemberView[]> {
   const time = sql<Date>`coalesce(${roomMemberships.joinedAt}, ${roomMemberships.createdAt})`;
@@ -326,6 +328,7 @@ export async function listMembers(db: DbOrTx, viewer: ProfileViewer, roomId: str
         eq(roomMemberships.roomId, roomId),
         invited ? isNull(roomMemberships.joinedAt) : isNotNull(roomMemberships.joinedAt),
         shownToOthersSql(),
+        viewer.admin ? undefined : eq(users.admin, false),
         notBlockedWithSql(viewer.id, users.id),
         keyset ? sql`(${time} > ${keyset.at.toISOString()}::timestamptz or (${time} = ${keyset.at.toISOString()}::timestamptz and ${roomMemberships.id} > ${keyset.id}))` : undefined,
       ),

@@ -10,6 +10,8 @@ export type { Decision };
 
 export interface RouletteViewer {
   id: string;
+  /** The venue's staff: not members, never in the queue (docs/decisions/0031). */
+  admin: boolean;
   sex: string | null;
   isVerified: boolean;
   isPremium: boolean;
@@ -18,10 +20,14 @@ export interface RouletteViewer {
   phoneVerifiedAt: Date | null;
 }
 
-/** Chat roulette is for verified members (spec §6) with a profile type (the matching needs it). */
+/**
+ * Chat roulette is for verified members (spec §6) with a profile type (the matching needs it); staff
+ * are not members and are never paired with one (decision 0031).
+ */
 export function mayUseRoulette(viewer: RouletteViewer): Decision {
   const area = membersAreaDecision(viewer);
   if (!area.allowed) return area;
+  if (viewer.admin) return deny('STAFF_NOT_MEMBER');
   if (!isVerifiedMember(viewer)) return deny('NEED_VERIFIED');
   if (!viewer.sex) return deny('PROFILE_TYPE_REQUIRED');
   return ALLOWED;

@@ -13,7 +13,7 @@ import { settingSql } from '../settings/settings.repository.js';
 // 0015-search-and-presence.md). Pure rules, each paired with the SQL filter that applies it to the
 // list; a consistency test runs both over the same members and expects the same answers.
 
-export interface SearchTarget extends Pick<UserRow, 'id' | 'deletedAt' | 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt'> {
+export interface SearchTarget extends Pick<UserRow, 'id' | 'deletedAt' | 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'admin'> {
   /** The target's setting "found in profile search". */
   foundInSearch: boolean;
 }

@@ -9,14 +9,18 @@ import { DiscoverNav, MemberHeaderEnd, MemberNav } from './member-nav.js';
 import { PushQuestion } from '../../features/push/PushQuestion.js';
 import { ConnectionNotice } from '../realtime/ConnectionNotice.js';
 import { PresenceFeed } from '../realtime/presence-feed.js';
+import { AdminShell } from './AdminLayout.js';
 
 /** The members' area (loaded only once someone signs in): header, tab bar on phones, footer. */
 export function Component() {
   const { user } = useCurrentUser();
+  // Staff are not members (decision 0031): on the members' screens they work on (the reports
+  // queue, rooms they moderate) they keep the staff area's navigation.
+  if (user?.admin) return <AdminShell />;
   return (
     <>
       <SiteHeader
-        brandTo={pathTo(user?.admin ? 'adminDashboard' : 'home')}
+        brandTo={pathTo('home')}
         nav={<MemberNav />}
         end={
           <>

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { pathTo } from '@venue/shared';
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
@@ -17,18 +16,10 @@ export function Component() {
   const dashboard = data?.adminDashboard;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('admin.title')}</Title>
-      <Group gap="sm" component="nav" aria-label={t('admin.title')}>
-        <Button component={Link} to={pathTo('adminNews')} variant="light">
-          {t('news.admin.title')}
-        </Button>
-        <Button component={Link} to={pathTo('adminEvents')} variant="light">
-          {t('events.admin.title')}
-        </Button>
-        <Button component={Link} to={pathTo('reports')} variant="light">
-          {t('reports.queueTitle')}
-        </Button>
-      </Group>
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.title')}</Title>
+        <Text c="dimmed">{t('admin.intro')}</Text>
+      </Stack>
       {error && !dashboard && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}
@@ -38,9 +29,17 @@ export function Component() {
       {dashboard && (
         <>
           <Paper withBorder p="md" radius="md" bg="dark.6">
-            <Group justify="space-between">
-              <Text fw={600}>{t('admin.totalMembers')}</Text>
-              <Text fz="xl" fw={700} data-testid="total-members">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <IconUsers size={24} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />
+                <Stack gap={0}>
+                  <Text fw={600}>{t('admin.totalMembers')}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {t('admin.staffNotCounted')}
+                  </Text>
+                </Stack>
+              </Group>
+              <Text fz={32} fw={700} data-testid="total-members">
                 {dashboard.totalMembers}
               </Text>
             </Group>

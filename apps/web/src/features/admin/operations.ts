@@ -25,3 +25,105 @@ export const AdminDashboardQuery: TypedDocumentNode<{ adminDashboard: AdminDashb
     }
   }
 `;
+
+/** A member account as staff see it (/admin/members; decision 0031). */
+export interface AdminMember {
+  id: string;
+  username: string;
+  slug: string;
+  email: string;
+  sex: Sex | null;
+  status: MemberStatus;
+  isActivated: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  isVerified: boolean;
+  isDeactivated: boolean;
+  /** End of a login timeout in force; null when none is. */
+  loginTimeoutUntil: string | null;
+  createdAt: string;
+  lastActiveAt: string | null;
+}
+
+export interface AdminMemberPage {
+  nodes: AdminMember[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+const AdminMemberFields = gql`
+  fragment AdminMemberFields on AdminMember {
+    id
+    username
+    slug
+    email
+    sex
+    status
+    isActivated
+    emailVerified
+    phoneVerified
+    isVerified
+    isDeactivated
+    loginTimeoutUntil
+    createdAt
+    lastActiveAt
+  }
+`;
+
+export const AdminMembersQuery: TypedDocumentNode<{ adminMembers: AdminMemberPage }, { search?: string | null; first?: number; after?: string | null }> = gql`
+  query AdminMembers($search: String, $first: Int, $after: String) {
+    adminMembers(search: $search, first: $first, after: $after) {
+      nodes {
+        ...AdminMemberFields
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+  ${AdminMemberFields}
+`;
+
+export const AdminMemberQuery: TypedDocumentNode<{ adminMember: AdminMember | null }, { id: string }> = gql`
+  query AdminMember($id: ID!) {
+    adminMember(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+  ${AdminMemberFields}
+`;
+
+export const AdminSetLoginTimeoutMutation: TypedDocumentNode<{ adminSetLoginTimeout: AdminMember }, { id: string; until: string }> = gql`
+  mutation AdminSetLoginTimeout($id: ID!, $until: DateTime!) {
+    adminSetLoginTimeout(id: $id, until: $until) {
+      ...AdminMemberFields
+    }
+  }
+  ${AdminMemberFields}
+`;
+
+export const AdminEndLoginTimeoutMutation: TypedDocumentNode<{ adminEndLoginTimeout: AdminMember }, { id: string }> = gql`
+  mutation AdminEndLoginTimeout($id: ID!) {
+    adminEndLoginTimeout(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+  ${AdminMemberFields}
+`;
+
+export const AdminDeactivateMemberMutation: TypedDocumentNode<{ adminDeactivateMember: AdminMember }, { id: string }> = gql`
+  mutation AdminDeactivateMember($id: ID!) {
+    adminDeactivateMember(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+  ${AdminMemberFields}
+`;
+
+export const AdminReactivateMemberMutation: TypedDocumentNode<{ adminReactivateMember: AdminMember }, { id: string }> = gql`
+  mutation AdminReactivateMember($id: ID!) {
+    adminReactivateMember(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+  ${AdminMemberFields}
+`;

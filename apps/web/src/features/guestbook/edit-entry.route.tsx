@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { CombinedError, useMutation, useQuery } from 'urql';
@@ -40,8 +41,11 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('guestbook')} fz="sm" w="fit-content">
-        {t('guestbook.backToList')}
+      <Anchor component={Link} to={pathTo('adminGuestbook')} fz="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} stroke={1.6} aria-hidden />
+          {t('admin.guestbook.backToQueue')}
+        </Group>
       </Anchor>
       <EntryAdmin key={entry.id} entry={entry} />
     </Stack>

@@ -209,3 +209,17 @@ export const DeleteGuestbookEntryMutation: TypedDocumentNode<{ deleteGuestbookEn
     deleteGuestbookEntry(id: $id)
   }
 `;
+
+/** Staff's review queue (/admin/guestbook): entries waiting, oldest first. */
+export const GuestbookReviewQueueQuery: TypedDocumentNode<{ guestbookReviewQueue: GuestbookPage }, PageVariables> = gql`
+  query GuestbookReviewQueue($first: Int, $after: String) {
+    guestbookReviewQueue(first: $first, after: $after) {
+      nodes {
+        ...GuestbookEntryFields
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+  ${GuestbookEntryFields}
+`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from 'urql';
 import { useTranslation } from '../../i18n/react.js';
@@ -9,13 +9,14 @@ import { FormError } from '../../components/FormError.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import type { CarouselHeightValue, VenuePage } from '../../components/venue-page/operations.js';
 import { showNotice } from '../../app/warnings.js';
+import { MarkdownField } from './MarkdownField.js';
 import { UpdatePageMutation } from './operations.js';
 
 const FIELDS = ['titleDe', 'titleEn', 'bodyDe', 'bodyEn', 'carouselHeight'] as const;
 type Values = Pick<VenuePage, (typeof FIELDS)[number]>;
 
 /** Titles and Markdown bodies in German and English, and the carousel height; checked with the shared rules. */
-export function PageTextsForm({ page, onSaved }: { page: VenuePage; onSaved: () => void }) {
+export function PageTextsForm({ page, onSaved }: { page: VenuePage; onSaved?: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function PageTextsForm({ page, onSaved }: { page: VenuePage; onSaved: () 
     const result = await updatePage({ name: page.name, input: values });
     if (!result.error) {
       showNotice(t('pages.editor.saved'));
-      onSaved();
+      onSaved?.();
       return;
     }
     const info = readAppError(result.error);
@@ -45,7 +46,10 @@ export function PageTextsForm({ page, onSaved }: { page: VenuePage; onSaved: () 
     if (onFields.length === 0) setFormError(errorText(info));
   });
 
-  const bodyProps = { autosize: true, minRows: 8, maxRows: 24, maxLength: LIMITS.PAGES.bodyMax, description: t('pages.editor.markdownHint'), styles: { input: { fontFamily: 'ui-monospace, monospace', fontSize: 14 } } };
+  const bodyField = (field: 'bodyDe' | 'bodyEn') => {
+    const { value, onChange, onBlur, error } = form.getInputProps(field);
+    return { value: value as string, onChange: (v: string) => (onChange as (v: string) => void)(v), onBlur, error, maxLength: LIMITS.PAGES.bodyMax, description: t('pages.editor.markdownHint') };
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -53,8 +57,8 @@ export function PageTextsForm({ page, onSaved }: { page: VenuePage; onSaved: () 
           <TextInput label={t('pages.editor.titleDe')} required maxLength={LIMITS.PAGES.titleMax} {...form.getInputProps('titleDe')} />
           <TextInput label={t('pages.editor.titleEn')} required maxLength={LIMITS.PAGES.titleMax} {...form.getInputProps('titleEn')} />
         </SimpleGrid>
-        <Textarea label={t('pages.editor.bodyDe')} {...bodyProps} {...form.getInputProps('bodyDe')} />
-        <Textarea label={t('pages.editor.bodyEn')} {...bodyProps} {...form.getInputProps('bodyEn')} />
+        <MarkdownField label={t('pages.editor.bodyDe')} language="de" {...bodyField('bodyDe')} />
+        <MarkdownField label={t('pages.editor.bodyEn')} language="en" {...bodyField('bodyEn')} />
         <NativeSelect
           label={t('pages.editor.carouselHeight')}
           data={CAROUSEL_HEIGHT_NAMES.map((h) => ({ value: h.toUpperCase(), label: t(`pages.heights.${h}`) }))}

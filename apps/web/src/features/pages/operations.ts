@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
+import type { Language } from '@venue/shared';
 import { VenuePageFields, type CarouselHeightValue, type VenuePage, type VenuePageImage } from '../../components/venue-page/operations.js';
 
 // Admin editing of venue pages. Each mutation returns the page (or image) so the cache, and with
@@ -53,4 +54,37 @@ export const RemovePageImageMutation: TypedDocumentNode<{ removePageImage: Venue
     }
   }
   ${VenuePageFields}
+`;
+
+/** The public pages' renderer on the server (staff only): the editor's preview shows what visitors will see. */
+export const MarkdownPreviewQuery: TypedDocumentNode<{ markdownPreview: string }, { markdown: string; language: Language }> = gql`
+  query MarkdownPreview($markdown: String!, $language: Language!) {
+    markdownPreview(markdown: $markdown, language: $language)
+  }
+`;
+
+/** The venue pages for staff's list (/admin/pages), in navigation order. */
+export interface AdminPageRow {
+  __typename?: 'VenuePage';
+  id: string;
+  name: string;
+  titleDe: string;
+  titleEn: string;
+  updatedAt: string;
+  images: { __typename?: 'VenuePageImage'; id: string }[];
+}
+
+export const AdminPagesQuery: TypedDocumentNode<{ pages: AdminPageRow[] }, Record<string, never>> = gql`
+  query AdminPages {
+    pages {
+      id
+      name
+      titleDe
+      titleEn
+      updatedAt
+      images {
+        id
+      }
+    }
+  }
 `;

@@ -112,7 +112,7 @@ describe('/pages/:name', () => {
     const server = await open('/pages/opening-times', { user: member({ admin: true }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Seite bearbeiten' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Seite «opening-times» bearbeiten' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Seite «Öffnungszeiten» bearbeiten' }, { timeout: 5000 });
     const title = within(dialog).getByLabelText(/Titel \(Deutsch\)/);
     await user.clear(title);
     await user.tab();

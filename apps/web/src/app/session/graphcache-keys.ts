@@ -6,6 +6,7 @@
  */
 export const EMBEDDED_TYPES = [
   'AdminDashboard',
+  'AdminMemberConnection',
   'AuthPayload',
   'BlockConnection',
   'ChatRoomConnection',

@@ -29,7 +29,7 @@ export const passwordSchema = z
  * (and the pattern below refuses it).
  */
 export function normalisePhone(value: string): string {
-  const compact = value.replace(/[\s().\/-]/g, '');
+  const compact = value.replace(/[\s()./-]/g, '');
   if (/^00[1-9]/.test(compact)) return `+${compact.slice(2)}`;
   if (/^0[1-9][0-9]{8}$/.test(compact)) return `+41${compact.slice(1)}`;
   return compact;

@@ -41,11 +41,19 @@ describe('router with guards', () => {
     await Promise.all([...Object.values(SCREENS), ...Object.values(MEMBER_SCREENS)].map((screen) => screen.load()));
   }, 60_000);
 
-  it('a visitor on a members’ page is sent to sign-in with "not allowed", and may come back afterwards', async () => {
+  it('a visitor on a members’ page is sent to sign-in, told what signing in is for, and may come back afterwards', async () => {
     const { router } = await open('/home', null);
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     expect(at(router)).toBe('/sign-in?next=%2Fhome');
-    expect(await screen.findByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+    expect(await screen.findByText('Melde dich an, um deinen Bereich zu öffnen.')).toBeInTheDocument();
+  });
+
+  it('a visitor who wants to write a guestbook entry is asked to sign in for that', async () => {
+    const { router } = await open('/guestbook/new', null);
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(at(router)).toBe('/sign-in?next=%2Fguestbook%2Fnew');
+    expect(await screen.findByText('Melde dich an, um einen Eintrag zu schreiben.')).toBeInTheDocument();
+    expect(screen.queryByText('Das ist nicht erlaubt.')).not.toBeInTheDocument();
   });
 
   it('a member on the same page sees it', async () => {
@@ -119,7 +127,7 @@ describe('router with guards', () => {
     const { router } = await open('/admin/dashboard', member());
     expect(await screen.findByRole('heading', { name: /Willkommen/ })).toBeInTheDocument();
     expect(at(router)).toBe('/home');
-    expect(screen.getByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich ist für das Team des Clubs.')).toBeInTheDocument();
   });
 
   it('an unknown path shows the not-found page', async () => {

@@ -130,6 +130,26 @@ describe('router with guards', () => {
     expect(screen.getByText('Dieser Bereich ist für das Team des Clubs.')).toBeInTheDocument();
   });
 
+  it.each(['/sign-in', '/sign-up'])('a signed-in member opening %s goes on to /home', async (path) => {
+    const { router } = await open(path, member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    expect(at(router)).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Konto erstellen' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor opening /sign-up gets the form', async () => {
+    const { router } = await open('/sign-up', null);
+    expect(await screen.findByRole('button', { name: 'Konto erstellen' })).toBeInTheDocument();
+    expect(at(router)).toBe('/sign-up');
+  });
+
+  it('an unknown member’s profile is a not-found page with a heading and a way back', async () => {
+    await open('/users/nobody', member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText(/Dieses Profil gibt es nicht \(mehr\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu meinem Bereich' })).toHaveAttribute('href', '/home');
+  });
+
   it('an unknown path shows the not-found page', async () => {
     await open('/no/such/page', null);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();

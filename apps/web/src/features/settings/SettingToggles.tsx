@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { useMutation } from 'urql';
 import { SETTING_GROUPS, type SettingToggle } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';

@@ -159,7 +159,6 @@ export function SignUpForm({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="079 123 45 67"
           required
           key={form.key('phone')}
           {...form.getInputProps('phone')}

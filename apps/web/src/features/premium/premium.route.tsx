@@ -44,9 +44,10 @@ export function Component() {
         </Title>
         <List
           spacing="xs"
+          lh="md"
           center
           icon={
-            <ThemeIcon color={verified ? 'green' : 'gray'} variant="light" size={24} radius="xl">
+            <ThemeIcon color={verified ? 'green' : undefined} variant="light" size={24} radius="xl">
               <IconCircleCheck size={16} aria-hidden />
             </ThemeIcon>
           }

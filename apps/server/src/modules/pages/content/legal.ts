@@ -57,8 +57,8 @@ const privacyDe = md`
     Zahlungsanbieter deine Zahlungsdaten; wir erhalten davon nur, was wir für die Buchhaltung brauchen,
     nie deine vollständige Kartennummer. Diese Erklärung wird dann ergänzt.
 
-  Wir verkaufen keine Daten und nutzen sie nicht für Werbung. Wir setzen ein einziges notwendiges
-  Cookie für deine Anmeldung; keine Tracking- oder Werbe-Cookies.
+  Wir verkaufen keine Daten und nutzen sie nicht für Werbung. Wir setzen nur notwendige Cookies: eines
+  für deine Anmeldung und eines für die gewählte Sprache; keine Tracking- oder Werbe-Cookies.
 
   ## Wer deine Daten sieht
 
@@ -150,8 +150,8 @@ const privacyEn = md`
     data; we receive only what we need for our accounts, never your full card number. This policy will
     be updated then.
 
-  We do not sell data and do not use it for advertising. We set a single necessary cookie for your
-  sign-in; no tracking or advertising cookies.
+  We do not sell data and do not use it for advertising. We set only necessary cookies: one for your
+  sign-in and one for the language you chose; no tracking or advertising cookies.
 
   ## Who sees your data
 

@@ -44,7 +44,7 @@ export function Component() {
         </Title>
         <List
           spacing="xs"
-          lh="md"
+          styles={{ itemLabel: { lineHeight: 'var(--mantine-line-height-md)' } }}
           center
           icon={
             <ThemeIcon color={verified ? 'green' : undefined} variant="light" size={24} radius="xl">

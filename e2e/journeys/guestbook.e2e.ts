@@ -46,7 +46,7 @@ describe('the guestbook', () => {
     await writer.goto('/guestbook');
     await writer.getByRole('link', { name: text('guestbook.write') }).click();
     await waitForPath(writer, '/sign-in');
-    await notification(writer, text('warnings.notAllowed')).waitFor();
+    await notification(writer, text('warnings.signIn.writeGuestbook')).waitFor();
     await signIn(writer, member);
     await waitForPath(writer, '/guestbook/new');
 

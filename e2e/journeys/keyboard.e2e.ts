@@ -28,7 +28,7 @@ describe('keyboard only', () => {
     const page = await openVisitor(browser);
     await page.goto('/home');
     await waitForPath(page, '/sign-in');
-    await notification(page, text('warnings.notAllowed')).waitFor();
+    await notification(page, text('warnings.signIn.home')).waitFor();
     expect(pathOf(page)).toBe('/sign-in?next=%2Fhome');
 
     await tabTo(page, text('signIn.email'));

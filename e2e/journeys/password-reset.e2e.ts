@@ -87,6 +87,8 @@ describe('a wrong activation link', () => {
     await page.getByLabel(text('signUp.username')).fill(other.username);
     await page.getByLabel(text('signUp.password')).fill(other.password);
     await page.getByLabel(text('signUp.phone')).fill(other.phone);
+    await page.getByRole('checkbox', { name: text('signUp.adult') }).check();
+    await page.getByRole('checkbox', { name: text('signUp.terms') }).check();
     await page.getByRole('button', { name: text('signUp.submit') }).click();
     await page.getByText(text('signUp.checkEmail', { email: member.email })).waitFor();
 

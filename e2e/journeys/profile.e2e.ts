@@ -171,5 +171,7 @@ describe('profiles', () => {
     // The visitor is not verified: no visitors list for him (the guard sends him to premium).
     await visitorPage.goto(`/users/${slugOf(visitor)}/profile-visitors`);
     await waitForPath(visitorPage, '/premium');
+    await notification(visitorPage, text('warnings.verifiedOnly.profileVisitors')).waitFor();
+    await visitorPage.getByRole('heading', { level: 2, name: text('premium.features') }).waitFor();
   });
 });

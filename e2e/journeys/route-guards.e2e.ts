@@ -11,11 +11,11 @@ describe('route guards', () => {
   });
   afterAll(() => browser.close());
 
-  it('an anonymous visitor opening /home ends on sign-in with a warning', async () => {
+  it('an anonymous visitor opening /home ends on sign-in, told to sign in to open their space', async () => {
     const page = await openVisitor(browser);
     await page.goto('/home');
     await waitForPath(page, '/sign-in');
-    await notification(page, text('warnings.notAllowed')).waitFor();
+    await notification(page, text('warnings.signIn.home')).waitFor();
     await page.getByRole('heading', { name: text('signIn.title') }).waitFor();
     expect(await page.getByRole('heading', { name: text('home.notifications') }).count()).toBe(0);
   });
@@ -30,7 +30,7 @@ describe('route guards', () => {
 
     await page.goto('/admin/dashboard');
     await waitForPath(page, '/home');
-    await notification(page, text('warnings.notAllowed')).waitFor();
+    await notification(page, text('warnings.staffOnly')).waitFor();
     await page.getByRole('heading', { name: text('home.welcome', { name: member.username }) }).waitFor();
     expect(await page.getByTestId('total-members').count()).toBe(0);
   });

@@ -13,15 +13,40 @@ describe('a new member', () => {
   });
   afterAll(() => browser.close());
 
-  it('signs up, is signed in by the e-mail link, confirms the phone, chooses a profile type and signs in again', async () => {
-    const member = uniqueMember('signup');
+  it('is refused without the 18+ box and the consent to terms and privacy policy; nothing is sent', async () => {
+    const member = uniqueMember('nosignup');
     const page = await openVisitor(browser);
-
     await page.goto('/sign-up');
     await page.getByLabel(text('signUp.email')).fill(member.email);
     await page.getByLabel(text('signUp.username')).fill(member.username);
     await page.getByLabel(text('signUp.password')).fill(member.password);
     await page.getByLabel(text('signUp.phone')).fill(member.phone);
+    await page.getByRole('button', { name: text('signUp.submit') }).click();
+    await page.getByRole('alert').filter({ hasText: text('errors.ADULT_CONFIRMATION_REQUIRED') }).waitFor();
+    await page.getByRole('alert').filter({ hasText: text('errors.TERMS_CONSENT_REQUIRED') }).waitFor();
+    await waitForPath(page, '/sign-up');
+    expect(await page.getByText(text('signUp.checkEmail', { email: member.email })).count()).toBe(0);
+
+    // The terms and the privacy policy open beside the form, which keeps what was typed.
+    const [privacy] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: text('signUp.privacy') }).click()]);
+    await privacy.waitForURL(/\/pages\/datenschutz$/);
+    await privacy.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByLabel(text('signUp.email')).inputValue()).toBe(member.email);
+  });
+
+  it('signs up with a local Swiss number, is signed in by the e-mail link, confirms the phone, chooses a profile type and signs in again', async () => {
+    const member = uniqueMember('signup');
+    const page = await openVisitor(browser);
+    // The number as people write it at home: 079 123 45 67 (stored and texted as +41791234567).
+    const local = `0${member.phone.slice(3, 5)} ${member.phone.slice(5, 8)} ${member.phone.slice(8, 10)} ${member.phone.slice(10)}`;
+
+    await page.goto('/sign-up');
+    await page.getByLabel(text('signUp.email')).fill(member.email);
+    await page.getByLabel(text('signUp.username')).fill(member.username);
+    await page.getByLabel(text('signUp.password')).fill(member.password);
+    await page.getByLabel(text('signUp.phone')).fill(local);
+    await page.getByRole('checkbox', { name: text('signUp.adult') }).check();
+    await page.getByRole('checkbox', { name: text('signUp.terms') }).check();
     await page.getByRole('button', { name: text('signUp.submit') }).click();
 
     // Not signed in yet (the answer is the same whether or not the address is in use): check your e-mail.

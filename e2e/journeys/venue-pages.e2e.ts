@@ -12,6 +12,8 @@ const SPEC_PAGES = [
   'welcome', 'restaurant', 'opening-times', 'catway', 'bar', 'lounge', 'ambience', 'entry-fees', 'garden', 'saunas', 'whirlpools',
   'groundfloor', 'gallery', 'basement', 'impressum', 'faq', 'new-homepage', 'links', '360', 'anreise', 'presse', 'gaestezimmer',
 ];
+/** Beside them the legal pages: privacy policy and terms (issue 12). */
+const LEGAL_PAGES = ['datenschutz', 'agb'];
 
 type Language = 'de' | 'en';
 
@@ -59,8 +61,8 @@ describe('venue pages', () => {
   });
   afterAll(() => browser.close());
 
-  it('are the 22 pages of the spec', () => {
-    expect(pages.map((p) => p.name).sort()).toEqual([...SPEC_PAGES].sort());
+  it('are the 22 pages of the spec and the legal pages', () => {
+    expect(pages.map((p) => p.name).sort()).toEqual([...SPEC_PAGES, ...LEGAL_PAGES].sort());
   });
 
   it('each shows its title, text and carousel in German and English', async () => {

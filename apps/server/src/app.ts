@@ -89,7 +89,7 @@ export async function buildApp(
   // The server renderer's GraphQL requests run in-process, in the context of the page's request.
   const graphqlFetch = (req: FastifyRequest, reply: FastifyReply): typeof fetch => (input, init) =>
     Promise.resolve(yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {}, { req, reply }));
-  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath], graphqlFetch);
+  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath, services.news.knownPath, services.events.knownPath], graphqlFetch);
 
   const realtime = attachSocketServer(app.server, yoga, deps, services);
   app.addHook('onClose', async () => realtime.close());

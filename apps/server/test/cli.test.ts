@@ -86,7 +86,7 @@ describe('operator CLI', () => {
       [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'short'], 'invalid --password (PASSWORD_TOO_SHORT)'],
       [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'Sauna-Abend-2026', '--sex', 'X'], 'invalid --sex'],
       [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'Sauna-Abend-2026', '--language', 'fr'], 'invalid --language'],
-      [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'Sauna-Abend-2026', '--phone', '079 123 45 67'], 'invalid --phone (PHONE_INVALID_OR_TAKEN)'],
+      [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'Sauna-Abend-2026', '--phone', '079 123 45'], 'invalid --phone (PHONE_INVALID_OR_TAKEN)'],
       [['--email', 'x@example.ch', '--username', 'x_member', '--password', 'Sauna-Abend-2026', '--colour', 'red'], "Unknown option '--colour'"],
     ])('refuses %j with exit code 2 and a usage line', async (flags, message) => {
       const r = await cli('user:create', ...flags);

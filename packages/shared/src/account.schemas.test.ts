@@ -10,12 +10,34 @@ describe('account schemas', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('USERNAME_INVALID');
   });
-  it('normalises phone numbers and refuses ones without country code', () => {
-    expect(phoneSchema.parse('+41 79 123 45 67')).toBe('+41791234567');
-    expect(phoneSchema.safeParse('079 123 45 67').success).toBe(false);
+  it.each(['+41 79 123 45 67', '079 123 45 67', '0791234567', '0041 79 123 45 67', '079-123.45/67'])(
+    'accepts the Swiss mobile number %s as +41791234567',
+    (typed) => {
+      expect(phoneSchema.parse(typed)).toBe('+41791234567');
+    },
+  );
+  it('keeps other countries’ numbers in international form', () => {
+    expect(phoneSchema.parse('+49 151 2345 6789')).toBe('+4915123456789');
+    expect(phoneSchema.parse('0049 151 2345 6789')).toBe('+4915123456789');
   });
+  it.each(['079 123 45', '79 123 45 67', '0791234567890', '+41', 'phone', '+0791234567'])('refuses %s as wrong', (typed) => {
+    expect(phoneSchema.safeParse(typed).error?.issues.map((i) => i.message)).toContain('PHONE_INVALID_OR_TAKEN');
+  });
+  it.each(['', '   '])('says an empty phone (%j) is missing, and only that', (typed) => {
+    expect(phoneSchema.safeParse(typed).error?.issues.map((i) => i.message)).toEqual(['PHONE_REQUIRED']);
+  });
+  const valid = { email: 'a@b.ch', username: 'anna', password: 'long-enough', phone: '079 123 45 67', confirmsAdult: true, acceptsTerms: true };
   it('reports a short password with its code', () => {
-    const r = signUpInput.safeParse({ email: 'a@b.ch', username: 'anna', password: 'short', phone: '+41791234567' });
+    const r = signUpInput.safeParse({ ...valid, password: 'short' });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['PASSWORD_TOO_SHORT']);
+  });
+  it('needs both boxes ticked: 18+ and the consent to terms and privacy policy', () => {
+    expect(signUpInput.safeParse(valid).success).toBe(true);
+    const neither = signUpInput.safeParse({ ...valid, confirmsAdult: false, acceptsTerms: undefined });
+    expect(neither.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['confirmsAdult', 'ADULT_CONFIRMATION_REQUIRED'],
+      ['acceptsTerms', 'TERMS_CONSENT_REQUIRED'],
+    ]);
+    expect(signUpInput.safeParse({ ...valid, acceptsTerms: 'true' }).error?.issues.map((i) => i.message)).toEqual(['TERMS_CONSENT_REQUIRED']);
   });
 });

@@ -22,13 +22,30 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, 'PASSWORD_TOO_SHORT')
   .max(LIMITS.passwordMax, 'PASSWORD_TOO_LONG');
 
-/** International form: "+", country code, subscriber number; spaces are tolerated and removed. */
+/**
+ * Writes a phone number the way it is stored: "+", country code, subscriber number. Spaces, dots,
+ * dashes and brackets go; "00" before the country code becomes "+"; a Swiss local number
+ * ("079 123 45 67": a 0 and nine digits) gets +41 in place of its 0. Anything else stays as typed
+ * (and the pattern below refuses it).
+ */
+export function normalisePhone(value: string): string {
+  const compact = value.replace(/[\s()./-]/g, '');
+  if (/^00[1-9]/.test(compact)) return `+${compact.slice(2)}`;
+  if (/^0[1-9][0-9]{8}$/.test(compact)) return `+41${compact.slice(1)}`;
+  return compact;
+}
+
+/**
+ * A mobile number: international ("+41 79 123 45 67", "0041 79 …") or Swiss local ("079 123 45 67"),
+ * normalised to "+41791234567". Empty is PHONE_REQUIRED, never "wrong or taken".
+ */
 export const phoneSchema = z
   .string()
-  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .transform(normalisePhone)
   .pipe(
     z
       .string()
+      .min(1, { message: 'PHONE_REQUIRED', abort: true })
       .min(LIMITS.phoneMin, 'PHONE_INVALID_OR_TAKEN')
       .max(LIMITS.phoneMax, 'PHONE_INVALID_OR_TAKEN')
       .regex(/^\+[1-9][0-9]{6,14}$/, 'PHONE_INVALID_OR_TAKEN'),
@@ -42,6 +59,10 @@ export const signUpInput = z.object({
   password: passwordSchema,
   phone: phoneSchema,
   language: languageSchema.optional(),
+  /** The "I am at least 18" box: membership is for adults only. */
+  confirmsAdult: z.literal(true, 'ADULT_CONFIRMATION_REQUIRED'),
+  /** The box accepting the terms (AGB) and the privacy policy in their current versions. */
+  acceptsTerms: z.literal(true, 'TERMS_CONSENT_REQUIRED'),
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 

@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'SIGN_UP_FAILED',
+  /** Sign-up without ticking "I am at least 18". */
+  'ADULT_CONFIRMATION_REQUIRED',
+  /** Sign-up without accepting the terms and the privacy policy. */
+  'TERMS_CONSENT_REQUIRED',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
@@ -23,6 +27,8 @@ export const ERROR_CODES = [
   'PHONE_CODE_ATTEMPTS',
   'INVALID_EMAIL_LINK',
   'PHONE_INVALID_OR_TAKEN',
+  /** The phone field was left empty. */
+  'PHONE_REQUIRED',
   /** A right SMS code for a number another member has verified (said only to whoever holds the phone). */
   'PHONE_NOT_ACCEPTED',
   'RESEND_COOLDOWN',

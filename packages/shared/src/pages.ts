@@ -25,6 +25,9 @@ export const VENUE_PAGE_NAMES = [
   'links',
   'new-homepage',
   'impressum',
+  // The legal pages (footer, sign-up consent): privacy policy (nDSG) and terms of membership.
+  'datenschutz',
+  'agb',
 ] as const;
 export type VenuePageName = (typeof VENUE_PAGE_NAMES)[number];
 

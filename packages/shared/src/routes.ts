@@ -9,13 +9,15 @@ export interface RouteRequirements {
   verified?: boolean;
   /** The :id parameter is a chat room the member must not be banned from. */
   room?: boolean;
+  /** For visitors only (sign-in, sign-up): a signed-in member is sent on to /home. */
+  signedOut?: boolean;
 }
 
 export const ROUTES = {
   index: { path: '/', requires: {} },
   page: { path: '/pages/:name', requires: {} },
-  signIn: { path: '/sign-in', requires: {} },
-  signUp: { path: '/sign-up', requires: {} },
+  signIn: { path: '/sign-in', requires: { signedOut: true } },
+  signUp: { path: '/sign-up', requires: { signedOut: true } },
   forgottenPassword: { path: '/sign-in/forgotten-password', requires: {} },
   resetPassword: { path: '/reset-password', requires: {} },
   signOut: { path: '/sign-out', requires: {} },

@@ -1,5 +1,6 @@
 // All tables, re-exported from their domain modules (drizzle-kit reads this file).
 export * from '../modules/accounts/accounts.table.js';
+export * from '../modules/accounts/legal-consents.table.js';
 export * from '../modules/news/news.table.js';
 export * from '../modules/events/events.table.js';
 export * from '../modules/pages/pages.table.js';

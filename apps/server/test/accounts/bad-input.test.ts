@@ -55,6 +55,12 @@ function cases(resetToken: string): Case[] {
     for (const value of WRONG_TYPES) list.push({ name: `signUp.${field}:${label(value)}`, query: SIGN_UP, variables: { input: { ...newMember(), [field]: value } }, codes: COERCION_CODES });
   }
   for (const value of [...HOSTILE, 'xx', 'DE']) list.push({ name: `signUp.language=${label(value)}`, query: SIGN_UP, variables: { input: { ...newMember(), language: value } }, codes: COERCION_CODES });
+  // The two boxes: anything but true is refused with the box's code (or a coercion error for a wrong type).
+  for (const field of ['confirmsAdult', 'acceptsTerms']) {
+    for (const value of [false, null]) list.push({ name: `signUp.${field}=${label(value)}`, query: SIGN_UP, variables: { input: { ...newMember(), [field]: value } }, codes: ['BAD_INPUT'] });
+    list.push({ name: `signUp.${field} missing`, query: SIGN_UP, variables: { input: { ...newMember(), [field]: undefined } }, codes: ['BAD_INPUT'] });
+    for (const value of ['true', 1, 'yes', [true], { value: true }]) list.push({ name: `signUp.${field}:${label(value)}`, query: SIGN_UP, variables: { input: { ...newMember(), [field]: value } }, codes: COERCION_CODES });
+  }
   list.push({ name: 'signUp.extraField', query: SIGN_UP, variables: { input: { ...newMember(), admin: true } }, codes: COERCION_CODES });
 
   for (const field of ['email', 'password']) {

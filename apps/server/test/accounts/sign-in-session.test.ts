@@ -50,7 +50,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('gives a cookie client (a browser) no token in a body (activation link, signIn), only the cookie', async () => {
-    const input = { email: 'cookie-client@example.ch', username: 'cookie_client', password: PASSWORD, phone: '+41791230077' };
+    const input = { email: 'cookie-client@example.ch', username: 'cookie_client', password: PASSWORD, phone: '+41791230077', confirmsAdult: true, acceptsTerms: true };
     // Sign-up starts no session at all (decision 0026); the e-mail link signs the browser in by cookie.
     const up = await t.gql('mutation ($input: SignUpInput!) { signUp(input: $input) }', { input }, { ip: '10.2.0.9', cookieClient: true });
     expect(up.data?.signUp).toBe(true);

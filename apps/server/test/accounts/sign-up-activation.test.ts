@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMINGS } from '@venue/shared';
 import { createTestApp, type TestApp } from '../harness.js';
+import { eq } from 'drizzle-orm';
 import { insertUser, updateUser } from '../../src/modules/accounts/accounts.repository.js';
+import { users } from '../../src/modules/accounts/accounts.table.js';
+import { legalConsents } from '../../src/modules/accounts/legal-consents.table.js';
+import { LEGAL_VERSIONS } from '../../src/modules/accounts/legal-documents.js';
 import {
   ACTIVATE_EMAIL,
   CURRENT_USER,
@@ -33,7 +37,7 @@ describe('sign-up and activation', () => {
   it('signs up without a session; the e-mail link confirms, signs in and sends the SMS code; the code verifies the phone', async () => {
     const before = await countRows(t);
     const { input } = await startSignUp(t);
-    expect(await countRows(t)).toEqual({ ...before, users: before.users + 1, accountTokens: before.accountTokens + 1 });
+    expect(await countRows(t)).toEqual({ ...before, users: before.users + 1, accountTokens: before.accountTokens + 1, legalConsents: before.legalConsents + 1 });
     // Nothing is texted before the address is confirmed.
     expect(await smsTo(t, input.phone)).toHaveLength(0);
 
@@ -55,6 +59,51 @@ describe('sign-up and activation', () => {
     expect(errorOf(await t.gql(VERIFY_PHONE, { code }, { token }))?.code).toBe('ALREADY_VERIFIED');
     expect(errorOf(await t.gql(RESEND_EMAIL, {}, { token }))?.code).toBe('ALREADY_VERIFIED');
     expect(errorOf(await t.gql(SEND_PHONE_CODE, {}, { token }))?.code).toBe('ALREADY_VERIFIED');
+  });
+
+  it('records the 18+ confirmation and the accepted versions of terms and privacy policy, with the time', async () => {
+    const { input } = await startSignUp(t);
+    const db = t.deps.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, input.email));
+    const consents = await db.select().from(legalConsents).where(eq(legalConsents.userId, user!.id));
+    expect(consents).toEqual([
+      expect.objectContaining({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, adultConfirmedAt: user!.createdAt, acceptedAt: user!.createdAt }),
+    ]);
+    expect(LEGAL_VERSIONS.terms).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(LEGAL_VERSIONS.privacy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it.each([
+    ['without the 18+ box', { confirmsAdult: false }, [{ field: 'confirmsAdult', code: 'ADULT_CONFIRMATION_REQUIRED' }]],
+    ['without the consent to terms and privacy policy', { acceptsTerms: false }, [{ field: 'acceptsTerms', code: 'TERMS_CONSENT_REQUIRED' }]],
+    ['with neither box (left out)', { confirmsAdult: undefined, acceptsTerms: undefined }, [{ field: 'confirmsAdult', code: 'ADULT_CONFIRMATION_REQUIRED' }, { field: 'acceptsTerms', code: 'TERMS_CONSENT_REQUIRED' }]],
+  ])('refuses a sign-up %s with field errors, storing and sending nothing', async (_name, boxes, fields) => {
+    const before = await countRows(t);
+    const input = newMember(boxes);
+    const res = await t.gql(SIGN_UP, { input }, { ip: '10.6.0.1' });
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_INPUT', fields });
+    await t.services.accounts.drain();
+    expect(await countRows(t)).toEqual(before);
+    expect(await mailsTo(t, input.email)).toHaveLength(0);
+  });
+
+  it.each([
+    ['079 123 45 67', (d: string) => `079 ${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5)}`],
+    ['0791234567', (d: string) => `079${d}`],
+    ['+41 79 123 45 67', (d: string) => `+41 79 ${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5)}`],
+    ['0041 79 123 45 67', (d: string) => `0041 79 ${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5)}`],
+  ])('accepts a Swiss mobile number written like %s and stores it as +4179…', async (_form, write) => {
+    const digits = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+    const { input } = await startSignUp(t, { phone: write(digits) });
+    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(user!.phone).toBe(`+4179${digits}`);
+  });
+
+  it('refuses an empty phone field as missing, not as wrong or taken', async () => {
+    const before = await countRows(t);
+    const res = await t.gql(SIGN_UP, { input: newMember({ phone: '' }) }, { ip: '10.6.0.2' });
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_INPUT', fields: [{ field: 'phone', code: 'PHONE_REQUIRED' }] });
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('does not switch a browser signed in as another member when the link is opened there', async () => {
@@ -187,8 +236,10 @@ describe('sign-up and activation', () => {
   it('changes the phone number: the code goes to the new number, a malformed number is refused', async () => {
     const { input, token } = await signUp(t);
     t.advance(TIMINGS.phoneResendCooldownSeconds * 1000 + 1000);
-    const malformed = errorOf(await t.gql(SEND_PHONE_CODE, { phone: '079 123 45 67' }, { token }));
+    const malformed = errorOf(await t.gql(SEND_PHONE_CODE, { phone: '079 123 45' }, { token }));
     expect(malformed).toMatchObject({ code: 'PHONE_INVALID_OR_TAKEN', fields: [{ field: 'phone', code: 'PHONE_INVALID_OR_TAKEN' }] });
+    const empty = errorOf(await t.gql(SEND_PHONE_CODE, { phone: ' ' }, { token }));
+    expect(empty).toMatchObject({ code: 'PHONE_REQUIRED', fields: [{ field: 'phone', code: 'PHONE_REQUIRED' }] });
 
     const newPhone = newMember().phone;
     expect((await t.gql(SEND_PHONE_CODE, { phone: newPhone }, { token })).data?.sendPhoneCode).toBe(true);

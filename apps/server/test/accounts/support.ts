@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../harness.js';
 import { accountTokens, phoneCodes, sessions, users } from '../../src/modules/accounts/accounts.table.js';
+import { legalConsents } from '../../src/modules/accounts/legal-consents.table.js';
 
 export const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) }`;
 const ME = `{ currentUser { id username email language emailVerifiedAt phoneVerifiedAt phoneMasked } }`;
@@ -20,7 +21,7 @@ export const PASSWORD = 'Sauna-Abend-2026!';
 
 let counter = 0;
 /** A unique, valid sign-up input. */
-export function newMember(overrides: Partial<{ email: string; username: string; password: string; phone: string; language: 'de' | 'en' }> = {}) {
+export function newMember(overrides: Partial<{ email: string; username: string; password: string; phone: string; language: 'de' | 'en'; confirmsAdult: unknown; acceptsTerms: unknown }> = {}) {
   counter += 1;
   const id = `m${process.pid % 1000}x${counter}`;
   return {
@@ -28,6 +29,8 @@ export function newMember(overrides: Partial<{ email: string; username: string; 
     username: id,
     password: PASSWORD,
     phone: `+4179${String(1_000_000 + ((process.pid * 97 + counter) % 9_000_000)).padStart(7, '0')}`,
+    confirmsAdult: true,
+    acceptsTerms: true,
     ...overrides,
   };
 }
@@ -67,7 +70,8 @@ export async function countRows(t: TestApp) {
   const [s] = await db.select({ n: count() }).from(sessions);
   const [a] = await db.select({ n: count() }).from(accountTokens);
   const [p] = await db.select({ n: count() }).from(phoneCodes);
-  return { users: Number(u!.n), sessions: Number(s!.n), accountTokens: Number(a!.n), phoneCodes: Number(p!.n) };
+  const [l] = await db.select({ n: count() }).from(legalConsents);
+  return { users: Number(u!.n), sessions: Number(s!.n), accountTokens: Number(a!.n), phoneCodes: Number(p!.n), legalConsents: Number(l!.n) };
 }
 
 // ---- Reading the outboxes ------------------------------------------------------------------

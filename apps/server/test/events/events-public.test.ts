@@ -32,6 +32,14 @@ describe('events for visitors', () => {
   });
   afterAll(() => t.close());
 
+  it('serves /events/<slug> with 200 for a published event and 404 for unknown, draft and scheduled ones', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const slugOf = async (title: string) => (await t.gql(EVENTS, { when: 'PAST' })).data!.events.nodes.find((e: { titleDe: string }) => e.titleDe === title).slug;
+    expect((await get(`/events/${await slugOf('Vorgestern')}`)).statusCode).toBe(200);
+    expect((await get('/events')).statusCode).toBe(200);
+    for (const slug of ['nope', 'entwurf', 'geplant', '%E2%9C%93']) expect((await get(`/events/${slug}`)).statusCode, slug).toBe(404);
+  });
+
   const titles = (res: { data?: Record<string, any> }) => res.data!.events.nodes.map((e: { titleDe: string }) => e.titleDe);
 
   it('lists upcoming events soonest first, a running one included, drafts and scheduled ones left out', async () => {

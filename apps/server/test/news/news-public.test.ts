@@ -50,6 +50,13 @@ describe('news for visitors', () => {
     expect(res.data!.newsPost).toMatchObject({ slug: 'meldung-3', titleDe: 'Meldung 3', bodyDe: 'Ein **fetter** Text.', bodyEn: 'A **bold** text.', state: 'PUBLISHED' });
   });
 
+  it('serves /news/<slug> with 200 for a published post and 404 for unknown, draft and scheduled ones', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect((await get('/news/meldung-3')).statusCode).toBe(200);
+    expect((await get('/news')).statusCode).toBe(200);
+    for (const slug of ['nope', 'entwurf', 'morgen', '%E2%9C%93', 'meldung-3/extra']) expect((await get(`/news/${slug}`)).statusCode, slug).toBe(404);
+  });
+
   it('hides drafts, scheduled posts and unknown slugs (null, as for a page that does not exist)', async () => {
     for (const slug of ['entwurf', 'morgen', 'gibt-es-nicht', 'NOT A SLUG', 'x'.repeat(500)]) {
       const res = await t.gql(NEWS_POST, { slug });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { VENUE_PAGE_NAMES } from '@venue/shared';
+import { TIMINGS, VENUE_PAGE_NAMES } from '@venue/shared';
 import { createTestApp, type TestApp } from '../harness.js';
 import { ensureVenuePages, sceneStorageKey } from '../../src/modules/pages/pages.seed.js';
 import { pageImages, pages } from '../../src/modules/pages/pages.table.js';
 import { PAGE } from './support.js';
+import { LEGAL_VERSIONS } from '../../src/modules/accounts/legal-documents.js';
 
 describe('venue pages seeding (decision 0005)', () => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe('venue pages seeding (decision 0005)', () => {
   });
   afterAll(() => t.close());
 
-  it('adds all 22 pages with carousel pictures on an empty database', async () => {
+  it('adds all venue and legal pages with carousel pictures on an empty database', async () => {
     expect([...first.added].sort()).toEqual([...VENUE_PAGE_NAMES].sort());
     expect(first.images).toBeGreaterThanOrEqual(20);
     const welcome = (await t.gql(PAGE, { name: 'welcome' })).data!.page;
@@ -57,10 +58,38 @@ describe('venue pages seeding (decision 0005)', () => {
     }
   });
 
+  it('writes a privacy policy (nDSG) and terms in both languages, dated with the versions members accept, marked as a template', async () => {
+    const read = async (name: string) => (await t.gql(PAGE, { name })).data!.page;
+    const privacy = await read('datenschutz');
+    expect(privacy.titleDe).toBe('Datenschutzerklärung');
+    for (const heading of ['Verantwortlich', 'Welche Daten wir bearbeiten und wozu', 'Wer deine Daten sieht', 'Wie lange wir Daten aufbewahren', 'Deine Rechte']) {
+      expect(privacy.bodyDe).toContain(`## ${heading}`);
+    }
+    for (const heading of ['Controller', 'Which data we process and why', 'Who sees your data', 'How long we keep data', 'Your rights']) {
+      expect(privacy.bodyEn).toContain(`## ${heading}`);
+    }
+    expect(privacy.bodyDe).toContain('Riedstrasse 14');
+    expect(privacy.bodyDe).toMatch(/besonders schützenswerte Personendaten/);
+    expect(privacy.bodyDe).toMatch(/Schweiz.*App und die Datenbank|Rechenzentrum in der Schweiz/);
+    expect(privacy.bodyDe).toMatch(/SMS-Anbieter/);
+    expect(privacy.bodyDe).toContain(`nach ${TIMINGS.sessionDays} Tagen`);
+    const terms = await read('agb');
+    expect(terms.bodyDe).toMatch(/mindestens 18 Jahre/);
+    expect(terms.bodyEn).toMatch(/aged 18 or over/);
+    for (const page of [privacy, terms, await read('impressum')]) {
+      expect(page.bodyDe).toMatch(/Vorlage: .*Anwalt/);
+      expect(page.bodyEn).toMatch(/Template: .*lawyer/);
+    }
+    // Dated with the version a new member accepts (accounts/legal-documents.ts).
+    const [year, , day] = LEGAL_VERSIONS.privacy.split('-').map(Number);
+    expect(privacy.bodyDe).toMatch(new RegExp(`^Stand: ${day}\\. \\S+ ${year}`));
+    expect(terms.bodyEn).toMatch(new RegExp(`^Version of ${Number(LEGAL_VERSIONS.terms.split('-')[2])} \\S+ ${LEGAL_VERSIONS.terms.slice(0, 4)}`));
+  });
+
   it('is idempotent: a second run adds nothing and renders nothing', async () => {
     const again = await seed();
     expect(again).toEqual({ added: [], images: 0 });
-    expect(await t.deps.database.db.select().from(pages)).toHaveLength(22);
+    expect(await t.deps.database.db.select().from(pages)).toHaveLength(VENUE_PAGE_NAMES.length);
   });
 
   it('adds back only a missing page and leaves edited pages and removed pictures alone', async () => {

@@ -11,7 +11,7 @@ export const UPDATE_IMAGE = `mutation UpdatePageImage($id: ID!, $altDe: String!,
 export const REORDER_IMAGES = `mutation ReorderPageImages($name: String!, $ids: [ID!]!) { reorderPageImages(name: $name, ids: $ids) { ${PAGE_FIELDS} } }`;
 export const REMOVE_IMAGE = `mutation RemovePageImage($id: ID!) { removePageImage(id: $id) { ${PAGE_FIELDS} } }`;
 
-/** The 22 pages without generated pictures (fast); tests add their own images. */
+/** The venue and legal pages without generated pictures (fast); tests add their own images. */
 export function seedPagesWithoutImages(t: TestApp) {
   return ensureVenuePages({ db: t.deps.database.db, storage: t.deps.storage }, { images: false });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { accountTokens, phoneCodes } from '../../src/modules/accounts/accounts.table.js';
+import { LEGAL_VERSIONS } from '../../src/modules/accounts/legal-documents.js';
 import { blocks } from '../../src/modules/blocks/blocks.table.js';
 import { messageMailState } from '../../src/modules/conversations/conversations.table.js';
 import { friendships } from '../../src/modules/friends/friends.table.js';
@@ -141,6 +142,12 @@ const COVERAGE: Record<string, Coverage> = {
       await c.t.deps.database.db.insert(accountTokens).values({ userId: c.anna.id, purpose: 'email_change', tokenHash: hash(), newEmail: 'anna.neu@example.ch', expiresAt: inAnHour() });
     },
     exported: (d) => expect(d.account.pendingEmail).toBe('anna.neu@example.ch'),
+    deletion: 'gone',
+  },
+  'legal_consents.user_id': {
+    // Signing up (as every member here did) records the 18+ confirmation and the accepted versions.
+    fill: none,
+    exported: (d) => expect(d.legalConsents).toEqual([expect.objectContaining({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, adultConfirmedAt: expect.any(String) })]),
     deletion: 'gone',
   },
   'phone_codes.user_id': {

@@ -48,10 +48,11 @@ describe('changing the phone number', () => {
     expect(row.phoneVerifiedAt).not.toBeNull();
   });
 
-  it('refuses a number without country code; no SMS goes out', async () => {
+  it('refuses a malformed number and an empty one, each with its code; no SMS goes out', async () => {
     const carl = await member(t);
-    const res = await t.gql(SEND_PHONE_CODE, { phone: '079 123 45 67' }, { token: carl.token });
+    const res = await t.gql(SEND_PHONE_CODE, { phone: '079 123 45' }, { token: carl.token });
     expect(errorOf(res)?.code).toBe('PHONE_INVALID_OR_TAKEN');
+    expect(errorOf(await t.gql(SEND_PHONE_CODE, { phone: '' }, { token: carl.token }))?.code).toBe('PHONE_REQUIRED');
     expect((await userRow(t, carl.id)).phone).toBe(carl.phone);
     expect((await me(carl.token)).pendingPhoneMasked).toBeNull();
   });

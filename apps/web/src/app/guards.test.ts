@@ -31,9 +31,24 @@ describe('route guard rules (spec §4), each allowed and denied', () => {
     expect(checkRoute(route('signIn'), user({ emailVerifiedAt: null, sex: null, currentLoginTimeout: LATER }), {}, NOW)).toBe('allow');
   });
 
-  it('1: a signed-in route without a user goes to sign-in with "not allowed"', () => {
-    expect(checkRoute(route('home'), null, {}, NOW)).toEqual({ redirect: pathTo('signIn'), warning: { kind: 'notAllowed' } });
+  it('1: a signed-in route without a user goes to sign-in with "not allowed", saying what signing in is for', () => {
+    expect(checkRoute(route('home'), null, {}, NOW)).toEqual({ redirect: pathTo('signIn'), warning: { kind: 'notAllowed', reason: { rule: 'signIn', purpose: 'home' } } });
+    expect(checkRoute(route('guestbookNew'), null, {}, NOW)).toEqual({
+      redirect: pathTo('signIn'),
+      warning: { kind: 'notAllowed', reason: { rule: 'signIn', purpose: 'writeGuestbook' } },
+    });
     expect(checkRoute(route('home'), user(), {}, NOW)).toBe('allow');
+    expect(checkRoute(route('guestbookNew'), user(), {}, NOW)).toBe('allow');
+  });
+
+  it('1: every route that needs a member has its own sign-in text', () => {
+    const guarded = (Object.keys(ROUTES) as RouteName[]).filter((name) => checkRoute(route(name), null, { slug: 'anna', id: '1' }, NOW) !== 'allow');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const name of guarded) {
+      const decision = checkRoute(route(name), null, { slug: 'anna', id: '1' }, NOW);
+      expect(decision, name).toMatchObject({ warning: { reason: { rule: 'signIn' } } });
+      expect(decision !== 'allow' && decision.warning.kind === 'notAllowed' && decision.warning.reason, name).not.toEqual({ rule: 'signIn', purpose: 'default' });
+    }
   });
 
   it('2: a member without a verified e-mail goes to activation with the e-mail explanation', () => {
@@ -45,23 +60,27 @@ describe('route guard rules (spec §4), each allowed and denied', () => {
   });
 
   it('3: admin pages need an admin', () => {
-    expect(checkRoute(route('adminDashboard'), user(), {}, NOW)).toEqual({ redirect: pathTo('home'), warning: { kind: 'notAllowed' } });
+    expect(checkRoute(route('adminDashboard'), user(), {}, NOW)).toEqual({ redirect: pathTo('home'), warning: { kind: 'notAllowed', reason: { rule: 'staffOnly' } } });
     expect(checkRoute(route('adminDashboard'), user({ admin: true }), {}, NOW)).toBe('allow');
   });
 
   it('3: owner pages need the own slug', () => {
-    expect(checkRoute(route('editProfile'), user(), { slug: 'bert' }, NOW)).toEqual({ redirect: pathTo('home'), warning: { kind: 'notAllowed' } });
+    expect(checkRoute(route('editProfile'), user(), { slug: 'bert' }, NOW)).toEqual({ redirect: pathTo('home'), warning: { kind: 'notAllowed', reason: { rule: 'ownerOnly' } } });
     expect(checkRoute(route('editProfile'), user(), { slug: 'anna' }, NOW)).toBe('allow');
   });
 
   it('4: a deactivated member goes to settings from active-only pages, and may stay on settings', () => {
-    expect(checkRoute(route('home'), user({ isDeactivated: true }), {}, NOW)).toEqual({ redirect: pathTo('settings'), warning: { kind: 'notAllowed' } });
+    expect(checkRoute(route('home'), user({ isDeactivated: true }), {}, NOW)).toEqual({ redirect: pathTo('settings'), warning: { kind: 'notAllowed', reason: { rule: 'deactivated' } } });
     expect(checkRoute(route('settings'), user({ isDeactivated: true }), {}, NOW)).toBe('allow');
   });
 
   it('5: verified-only pages send others to the premium status page', () => {
     const verifiedOnly = future({ active: true, verified: true });
-    expect(checkRoute(verifiedOnly, user(), {}, NOW)).toEqual({ redirect: pathTo('premium'), warning: { kind: 'notAllowed' } });
+    expect(checkRoute(verifiedOnly, user(), {}, NOW)).toEqual({ redirect: pathTo('premium'), warning: { kind: 'notAllowed', reason: { rule: 'verifiedOnly', purpose: 'default' } } });
+    expect(checkRoute(route('chatRoulette'), user(), {}, NOW)).toEqual({
+      redirect: pathTo('premium'),
+      warning: { kind: 'notAllowed', reason: { rule: 'verifiedOnly', purpose: 'roulette' } },
+    });
     expect(checkRoute(verifiedOnly, user({ isVerified: true }), {}, NOW)).toBe('allow');
     expect(checkRoute(verifiedOnly, user({ isPremium: true }), {}, NOW)).toBe('allow');
   });

@@ -12,9 +12,24 @@ import type { CurrentUser } from './session/operations.js';
 //   7. login timeout in the future            → sign-out,       timeout text with the end time
 //   8. banned from the room (:id)             → chat room list, 'banned from this room'
 // Rules 2 to 8 concern members: they apply on routes that need a signed-in member.
+// 'Not allowed' is worded for the situation (DESIGN.md: a refusal says why and what to do next):
+// its reason names the rule and, for rules 1 and 5, what the screen is for (SIGN_IN_PURPOSE,
+// VERIFIED_PURPOSE), e.g. "Melde dich an, um einen Eintrag zu schreiben."
+
+/** What a visitor sent to sign-in wanted to do there (warnings.signIn.<purpose>). */
+export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone';
+/** What only verified members may do (warnings.verifiedOnly.<purpose>). */
+export type VerifiedPurpose = 'default' | 'roulette' | 'profileVisitors';
+
+export type NotAllowedReason =
+  | { rule: 'signIn'; purpose: SignInPurpose }
+  | { rule: 'staffOnly' }
+  | { rule: 'ownerOnly' }
+  | { rule: 'deactivated' }
+  | { rule: 'verifiedOnly'; purpose: VerifiedPurpose };
 
 export type GuardWarning =
-  | { kind: 'notAllowed' }
+  | { kind: 'notAllowed'; reason: NotAllowedReason }
   | { kind: 'emailExplanation' }
   | { kind: 'fillProfile' }
   | { kind: 'roomBan' }
@@ -46,6 +61,58 @@ const PROFILE_NOT_REQUIRED: ReadonlySet<RouteName> = new Set<RouteName>(['onboar
  */
 const MEMBERS_HOME: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'onboarding', 'editProfile']);
 
+/** Rule 1's text per route: "Melde dich an, um …" (routes not named here get the general text). */
+const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
+  guestbookNew: 'writeGuestbook',
+  home: 'home',
+  onboarding: 'home',
+  showUser: 'profiles',
+  userInfos: 'profiles',
+  userUpload: 'profiles',
+  editProfile: 'ownProfile',
+  photos: 'ownProfile',
+  profileVisitors: 'ownProfile',
+  conversations: 'messages',
+  conversation: 'messages',
+  conversationUploads: 'messages',
+  friends: 'friends',
+  profileSearch: 'search',
+  onlineUsers: 'search',
+  publicChat: 'rooms',
+  newPublicChat: 'rooms',
+  publicChatRoom: 'rooms',
+  publicChatDetails: 'rooms',
+  publicChatMembers: 'rooms',
+  publicChatBans: 'rooms',
+  publicChatSettings: 'rooms',
+  chatRoulette: 'roulette',
+  reports: 'reports',
+  report: 'reports',
+  settings: 'account',
+  blocks: 'account',
+  premium: 'account',
+  phoneActivation: 'phone',
+  adminDashboard: 'staff',
+  adminNews: 'staff',
+  adminNewsNew: 'staff',
+  adminNewsEdit: 'staff',
+  adminEvents: 'staff',
+  adminEventsNew: 'staff',
+  adminEventEdit: 'staff',
+  guestbookEdit: 'staff',
+  adminMembers: 'staff',
+  adminMember: 'staff',
+  adminGuestbook: 'staff',
+  adminPages: 'staff',
+  adminPage: 'staff',
+};
+
+/** Rule 5's text per route (routes not named here get the general text). */
+const VERIFIED_PURPOSE: Partial<Record<RouteName, VerifiedPurpose>> = {
+  chatRoulette: 'roulette',
+  profileVisitors: 'profileVisitors',
+};
+
 /** Where rule 8 sends a banned member: the public chat list. */
 const CHAT_ROOM_LIST: string = pathTo('publicChat');
 
@@ -58,17 +125,18 @@ export function checkRoute(route: GuardedRoute, user: GuardUser | null, params: 
   if (!needsMember(requires)) return 'allow';
 
   // 1
-  if (!user) return { redirect: pathTo('signIn'), warning: { kind: 'notAllowed' } };
+  if (!user) return { redirect: pathTo('signIn'), warning: { kind: 'notAllowed', reason: { rule: 'signIn', purpose: SIGN_IN_PURPOSE[route.name] ?? 'default' } } };
   // 2
   if (!user.emailVerifiedAt) return { redirect: pathTo('activation'), warning: { kind: 'emailExplanation' } };
   // 3
-  if ((requires.admin && !user.admin) || (requires.owner && params.slug !== user.slug)) {
-    return { redirect: pathTo('home'), warning: { kind: 'notAllowed' } };
-  }
+  if (requires.admin && !user.admin) return { redirect: pathTo('home'), warning: { kind: 'notAllowed', reason: { rule: 'staffOnly' } } };
+  if (requires.owner && params.slug !== user.slug) return { redirect: pathTo('home'), warning: { kind: 'notAllowed', reason: { rule: 'ownerOnly' } } };
   // 4
-  if (requires.active && user.isDeactivated) return { redirect: pathTo('settings'), warning: { kind: 'notAllowed' } };
+  if (requires.active && user.isDeactivated) return { redirect: pathTo('settings'), warning: { kind: 'notAllowed', reason: { rule: 'deactivated' } } };
   // 5
-  if (requires.verified && !(user.isVerified || user.isPremium)) return { redirect: pathTo('premium'), warning: { kind: 'notAllowed' } };
+  if (requires.verified && !(user.isVerified || user.isPremium)) {
+    return { redirect: pathTo('premium'), warning: { kind: 'notAllowed', reason: { rule: 'verifiedOnly', purpose: VERIFIED_PURPOSE[route.name] ?? 'default' } } };
+  }
   // 6
   if (user.admin) {
     if (MEMBERS_HOME.has(route.name)) return { redirect: pathTo('adminDashboard'), warning: null };

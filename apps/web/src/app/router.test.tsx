@@ -50,11 +50,19 @@ describe('router with guards', () => {
     await Promise.all([...Object.values(SCREENS), ...Object.values(MEMBER_SCREENS)].map((screen) => screen.load()));
   }, 60_000);
 
-  it('a visitor on a members’ page is sent to sign-in with "not allowed", and may come back afterwards', async () => {
+  it('a visitor on a members’ page is sent to sign-in, told what signing in is for, and may come back afterwards', async () => {
     const { router } = await open('/home', null);
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     expect(at(router)).toBe('/sign-in?next=%2Fhome');
-    expect(await screen.findByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+    expect(await screen.findByText('Melde dich an, um deinen Bereich zu öffnen.')).toBeInTheDocument();
+  });
+
+  it('a visitor who wants to write a guestbook entry is asked to sign in for that', async () => {
+    const { router } = await open('/guestbook/new', null);
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(at(router)).toBe('/sign-in?next=%2Fguestbook%2Fnew');
+    expect(await screen.findByText('Melde dich an, um einen Eintrag zu schreiben.')).toBeInTheDocument();
+    expect(screen.queryByText('Das ist nicht erlaubt.')).not.toBeInTheDocument();
   });
 
   it('a member on the same page sees it', async () => {
@@ -128,7 +136,27 @@ describe('router with guards', () => {
     const { router } = await open('/admin/dashboard', member());
     expect(await screen.findByRole('heading', { name: /Willkommen/ })).toBeInTheDocument();
     expect(at(router)).toBe('/home');
-    expect(screen.getByText('Das ist nicht erlaubt.')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich ist für das Team des Clubs.')).toBeInTheDocument();
+  });
+
+  it.each(['/sign-in', '/sign-up'])('a signed-in member opening %s goes on to /home', async (path) => {
+    const { router } = await open(path, member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    expect(at(router)).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Konto erstellen' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor opening /sign-up gets the form', async () => {
+    const { router } = await open('/sign-up', null);
+    expect(await screen.findByRole('button', { name: 'Konto erstellen' })).toBeInTheDocument();
+    expect(at(router)).toBe('/sign-up');
+  });
+
+  it('an unknown member’s profile is a not-found page with a heading and a way back', async () => {
+    await open('/users/nobody', member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText(/Dieses Profil gibt es nicht \(mehr\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu meinem Bereich' })).toHaveAttribute('href', '/home');
   });
 
   it('staff without a profile type open /home and land on the staff dashboard in the staff area, not the profile form (decision 0031)', async () => {

@@ -13,6 +13,16 @@ const SignUpInput = builder.inputType('SignUpInput', {
     password: t.string({ required: true, description: '8 to 128 characters, not one of the most common passwords.' }),
     phone: t.string({ required: true, description: 'International form: + and country code, e.g. +41791234567.' }),
     language: t.field({ type: LanguageEnum, required: false, description: 'Language of e-mails and SMS; de when omitted.' }),
+    confirmsAdult: t.boolean({
+      required: false,
+      description: 'Must be true: the person confirms being at least 18. Else BAD_INPUT with the field code ADULT_CONFIRMATION_REQUIRED.',
+    }),
+    acceptsTerms: t.boolean({
+      required: false,
+      description:
+        'Must be true: the person accepts the terms (/pages/agb) and the privacy policy (/pages/datenschutz) in their current versions, ' +
+        'which are recorded with the time. Else BAD_INPUT with the field code TERMS_CONSENT_REQUIRED.',
+    }),
   }),
 });
 

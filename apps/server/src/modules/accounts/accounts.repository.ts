@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountTokens, phoneCodes, users, type UserRow } from './accounts.table.js';
 import type { TokenPurpose } from './accounts.policy.js';
+import { legalConsents } from './legal-consents.table.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -16,6 +17,11 @@ export async function insertUser(db: DbOrTx, row: Omit<NewUser, 'slug'>): Promis
     .values({ ...row, slug: slugFor(row.username) })
     .returning();
   return user!;
+}
+
+/** Records what a member accepted (the 18+ confirmation, the versions of terms and privacy policy). */
+export async function insertLegalConsent(db: DbOrTx, row: typeof legalConsents.$inferInsert): Promise<void> {
+  await db.insert(legalConsents).values(row);
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

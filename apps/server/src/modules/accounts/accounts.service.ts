@@ -31,6 +31,7 @@ import { createEffects, type Effect, type EffectLog } from './accounts.effects.j
 import * as policy from './accounts.policy.js';
 import type { SessionsService } from './sessions.service.js';
 import { createSignInGuard } from './sign-in-guard.js';
+import { LEGAL_VERSIONS } from './legal-documents.js';
 
 export interface RequestMeta {
   ip: string;
@@ -179,6 +180,8 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
           // it is proven by SMS after the e-mail link; the conflict is settled there, not here.
           const numberFree = !(await repo.findUserByPhone(tx, input.phone));
           const user = await repo.insertUser(tx, { email: input.email, username: input.username, passwordHash, phone: numberFree ? input.phone : null, language: input.language ?? 'de' });
+          // The boxes were ticked (the schema refuses a sign-up without them): what and when.
+          await repo.insertLegalConsent(tx, { userId: user.id, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, adultConfirmedAt: now, acceptedAt: now });
           if (!numberFree) await repo.upsertPhoneCode(tx, { userId: user.id, phone: input.phone, codeHash: hashToken(newToken()), expiresAt: now, sentAt: now });
           return [await issueActivationToken(tx, user, now)];
         });

@@ -56,6 +56,15 @@ export function createEventsService(deps: AppDeps) {
       return (await repo.findPublishedBySlug(db(), slug, deps.now())) ?? null;
     },
 
+    /** For the web server's 404: /events/<slug> exists only for a published event; other paths are not ours. */
+    async knownPath(pathname: string): Promise<boolean | undefined> {
+      const m = /^\/events\/([^/]+)\/?$/.exec(pathname);
+      if (!m) return undefined;
+      const slug = m[1]!; // slugs need no percent-encoding; an encoded one names no event
+      if (slug.length > 100 || !SLUG_PATTERN.test(slug)) return false;
+      return (await repo.findPublishedBySlug(db(), slug, deps.now())) !== undefined;
+    },
+
     /** Admin: every event with its state, latest start first. */
     async adminList(args: { first?: number | null; after?: string | null }): Promise<Page<EventRow>> {
       const { first, after } = parseWithFieldCodes(pageArgsSchema, args);

@@ -42,6 +42,15 @@ export function createNewsService(deps: AppDeps) {
       return (await repo.findPublishedBySlug(db(), slug, deps.now())) ?? null;
     },
 
+    /** For the web server's 404: /news/<slug> exists only for a published post; other paths are not ours. */
+    async knownPath(pathname: string): Promise<boolean | undefined> {
+      const m = /^\/news\/([^/]+)\/?$/.exec(pathname);
+      if (!m) return undefined;
+      const slug = m[1]!; // slugs need no percent-encoding; an encoded one names no post
+      if (slug.length > 100 || !SLUG_PATTERN.test(slug)) return false;
+      return (await repo.findPublishedBySlug(db(), slug, deps.now())) !== undefined;
+    },
+
     /** Admin: every post with its state, newest created first. */
     async adminList(args: { first?: number | null; after?: string | null }): Promise<Page<NewsRow>> {
       const { first, after } = parseWithFieldCodes(pageArgsSchema, args);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { phoneCodes, sessions, users } from '../accounts/accounts.table.js';
+import { legalConsents } from '../accounts/legal-consents.table.js';
 import { conversationMessages, conversationParticipants, conversationUploads } from '../conversations/conversations.table.js';
 import { pushSubscriptions } from '../notifications/push-subscriptions.table.js';
 import { chatRooms, roomMemberships, roomMessages } from '../rooms/rooms.table.js';
@@ -99,6 +100,11 @@ export function visitsMadeBy(db: DbOrTx, userId: string) {
 export async function pendingPhoneOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ phone: phoneCodes.phone }).from(phoneCodes).where(eq(phoneCodes.userId, userId));
   return row?.phone ?? null;
+}
+
+/** What the member accepted at sign-up (and later versions), oldest first. */
+export function legalConsentsOf(db: DbOrTx, userId: string) {
+  return db.select().from(legalConsents).where(eq(legalConsents.userId, userId)).orderBy(asc(legalConsents.acceptedAt));
 }
 
 export function pushSubscriptionsOf(db: DbOrTx, userId: string) {

@@ -56,6 +56,12 @@ export function createDataExportService(deps: AppDeps) {
         phoneVerifiedAt: iso(member.phoneVerifiedAt),
         memberSince: iso(member.createdAt),
       },
+      legalConsents: (await repo.legalConsentsOf(db(), id)).map((c) => ({
+        termsVersion: c.termsVersion,
+        privacyVersion: c.privacyVersion,
+        adultConfirmedAt: iso(c.adultConfirmedAt),
+        acceptedAt: iso(c.acceptedAt),
+      })),
       profile: profile
         ? {
             about: profile.about,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountTokens, phoneCodes, sessions, users } from '../accounts/accounts.table.js';
+import { legalConsents } from '../accounts/legal-consents.table.js';
 import { blocks } from '../blocks/blocks.table.js';
 import { friendships } from '../friends/friends.table.js';
 import { guestbookEntries } from '../guestbook/guestbook.table.js';
@@ -114,6 +115,8 @@ export const ERASURE_STEPS: ErasureStep[] = [
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+      // What the member accepted at sign-up goes with the account it was the condition of.
+      await tx.delete(legalConsents).where(eq(legalConsents.userId, userId));
       return [];
     },
   },

@@ -14,6 +14,11 @@ async function setup(onSignUp = vi.fn(async () => undefined as CombinedError | u
   return { user: userEvent.setup(), onSignUp };
 }
 
+async function tickBoth(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /mindestens 18/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
+}
+
 function serverError(extensions: Record<string, unknown>) {
   return new CombinedError({ graphQLErrors: [new GraphQLError(String(extensions.code), { extensions })] });
 }
@@ -38,7 +43,7 @@ describe('sign-up form', () => {
     const { user } = await setup(undefined, 'en');
     await user.type(screen.getByLabelText(/Username/), 'a b');
     await user.type(screen.getByLabelText(/^Password/), 'short');
-    await user.type(screen.getByLabelText(/Mobile number/), '079 123 45 67');
+    await user.type(screen.getByLabelText(/Mobile number/), '079 123 45');
     await user.tab();
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual([
@@ -48,11 +53,46 @@ describe('sign-up form', () => {
     ]);
   });
 
-  it('does not send an invalid form', async () => {
+  it('does not send an invalid form: every field, the 18+ box and the consent say what is missing', async () => {
     const { user, onSignUp } = await setup();
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     expect(onSignUp).not.toHaveBeenCalled();
-    expect((await screen.findAllByRole('alert')).length).toBe(4);
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toHaveLength(6);
+    expect(alerts.slice(3)).toEqual([
+      'Bitte gib deine Handynummer ein.',
+      'Bitte bestätige, dass du mindestens 18 Jahre alt bist.',
+      'Bitte akzeptiere die AGB und die Datenschutzerklärung.',
+    ]);
+  });
+
+  it('links the terms and the privacy policy, each opening in a new tab', async () => {
+    await setup();
+    const terms = screen.getByRole('link', { name: /AGB/ });
+    const privacy = screen.getByRole('link', { name: /Datenschutzerklärung/ });
+    expect(terms).toHaveAttribute('href', '/pages/agb');
+    expect(privacy).toHaveAttribute('href', '/pages/datenschutz');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(expect.stringContaining('öffnet in neuem Tab'));
+    }
+    expect(screen.getByRole('checkbox', { name: /^Ich akzeptiere die AGB.*und die Datenschutzerklärung/ })).not.toBeChecked();
+  });
+
+  it('sends a local Swiss number; with either box left empty nothing is sent', async () => {
+    const { user, onSignUp } = await setup();
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.ch');
+    await user.type(screen.getByLabelText(/Benutzername/), 'anna_b');
+    await user.type(screen.getByLabelText(/^Passwort/), 'lange-genug-1');
+    await user.type(screen.getByLabelText(/Handynummer/), '079 123 45 67');
+    await user.click(screen.getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt' }));
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte akzeptiere die AGB und die Datenschutzerklärung.');
+    expect(onSignUp).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    await waitFor(() => expect(onSignUp).toHaveBeenCalledTimes(1));
+    expect(onSignUp).toHaveBeenCalledWith(expect.objectContaining({ phone: '079 123 45 67', confirmsAdult: true, acceptsTerms: true }));
   });
 
   it('sends a valid form with the chosen language', async () => {
@@ -62,9 +102,11 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText(/^Passwort/), 'lange-genug-1');
     await user.type(screen.getByLabelText(/Handynummer/), '+41 79 123 45 67');
     await user.selectOptions(screen.getByLabelText('Sprache'), 'en');
+    await user.click(screen.getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt' }));
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     await waitFor(() => expect(onSignUp).toHaveBeenCalledTimes(1));
-    expect(onSignUp).toHaveBeenCalledWith({ email: 'Anna@Example.ch', username: 'anna_b', password: 'lange-genug-1', phone: '+41 79 123 45 67', language: 'en' });
+    expect(onSignUp).toHaveBeenCalledWith({ email: 'Anna@Example.ch', username: 'anna_b', password: 'lange-genug-1', phone: '+41 79 123 45 67', language: 'en', confirmsAdult: true, acceptsTerms: true });
   });
 
   it('puts the server’s verdict on the field it concerns', async () => {
@@ -74,6 +116,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText(/Benutzername/), 'anna');
     await user.type(screen.getByLabelText(/^Passwort/), 'lange-genug-1');
     await user.type(screen.getByLabelText(/Handynummer/), '+41791234567');
+    await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Benutzername ist bereits vergeben.');
     expect(screen.getByLabelText(/Benutzername/)).toHaveAttribute('aria-invalid', 'true');
@@ -86,6 +129,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText(/Benutzername/), 'anna');
     await user.type(screen.getByLabelText(/^Passwort/), 'lange-genug-1');
     await user.type(screen.getByLabelText(/Handynummer/), '+41791234567');
+    await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche.');
   });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/react.js';
 import type { CombinedError } from 'urql';
-import { emailSchema, LANGUAGES, LIMITS, passwordSchema, phoneSchema, usernameSchema, type Language } from '@venue/shared';
+import { emailSchema, LANGUAGES, LIMITS, passwordSchema, pathTo, phoneSchema, usernameSchema, type Language } from '@venue/shared';
 import { readAppError, zodIssueCode } from '../../components/app-error.js';
 import { FormError } from '../../components/FormError.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -15,14 +16,52 @@ export interface SignUpValues {
   password: string;
   phone: string;
   language: Language;
+  confirmsAdult: boolean;
+  acceptsTerms: boolean;
 }
 
-const FIELDS = ['email', 'username', 'password', 'phone', 'language'] as const;
+const FIELDS = ['email', 'username', 'password', 'phone', 'language', 'confirmsAdult', 'acceptsTerms'] as const;
 type Field = (typeof FIELDS)[number];
 
 function asField(path: string): Field | null {
   const name = path.replace(/^input\./, '');
   return (FIELDS as readonly string[]).includes(name) ? (name as Field) : null;
+}
+
+/** A link to a legal page that opens in a new tab, so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor href={to} target="_blank" rel="noopener" underline="always" inherit>
+      {children}
+      <IconExternalLink size="0.9em" stroke={1.75} aria-hidden style={{ marginInlineStart: 2, verticalAlign: '-0.1em' }} />
+      <VisuallyHidden>{t('signUp.opensInNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** "Ich akzeptiere die {{terms}} und die {{privacy}}." with the two names as links. */
+function ConsentLabel() {
+  const { t } = useTranslation();
+  const marker = '\u0000';
+  const parts = t('signUp.consent', { terms: `${marker}terms${marker}`, privacy: `${marker}privacy${marker}` }).split(marker);
+  return (
+    <>
+      {parts.map((part, i) =>
+        part === 'terms' ? (
+          <LegalLink key={i} to={pathTo('page', { name: 'agb' })}>
+            {t('signUp.terms')}
+          </LegalLink>
+        ) : part === 'privacy' ? (
+          <LegalLink key={i} to={pathTo('page', { name: 'datenschutz' })}>
+            {t('signUp.privacy')}
+          </LegalLink>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -47,15 +86,23 @@ export function SignUpForm({
   };
   const form = useForm<SignUpValues>({
     mode: 'controlled',
-    initialValues: { email: '', username: '', password: '', phone: '', language: defaultLanguage },
+    initialValues: { email: '', username: '', password: '', phone: '', language: defaultLanguage, confirmsAdult: false, acceptsTerms: false },
     validateInputOnBlur: true,
     validate: {
       email: check(emailSchema),
       username: check(usernameSchema),
       password: check(passwordSchema),
       phone: check(phoneSchema),
+      confirmsAdult: (ticked) => (ticked ? null : t('errors.ADULT_CONFIRMATION_REQUIRED')),
+      acceptsTerms: (ticked) => (ticked ? null : t('errors.TERMS_CONSENT_REQUIRED')),
     },
   });
+
+  /** A box's props; its error is announced like the other fields' (the theme does that only for text inputs). */
+  const boxProps = (name: 'confirmsAdult' | 'acceptsTerms') => {
+    const props = form.getInputProps(name, { type: 'checkbox' });
+    return { ...props, error: props.error ? <span role="alert">{props.error}</span> : undefined };
+  };
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -65,6 +112,8 @@ export function SignUpForm({
       password: values.password,
       phone: values.phone,
       language: values.language,
+      confirmsAdult: values.confirmsAdult,
+      acceptsTerms: values.acceptsTerms,
     });
     if (!error) return;
     const info = readAppError(error);
@@ -110,7 +159,6 @@ export function SignUpForm({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="+41 79 123 45 67"
           required
           key={form.key('phone')}
           {...form.getInputProps('phone')}
@@ -120,6 +168,18 @@ export function SignUpForm({
           data={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
           key={form.key('language')}
           {...form.getInputProps('language')}
+        />
+        <Checkbox
+          label={t('signUp.adult')}
+          required
+          key={form.key('confirmsAdult')}
+          {...boxProps('confirmsAdult')}
+        />
+        <Checkbox
+          label={<ConsentLabel />}
+          required
+          key={form.key('acceptsTerms')}
+          {...boxProps('acceptsTerms')}
         />
         <FormError>{formError}</FormError>
         <Button type="submit" loading={form.submitting} fullWidth mt="xs">

@@ -10,7 +10,7 @@ export interface AuthPayload {
 }
 
 export interface SignUpVariables {
-  input: { email: string; username: string; password: string; phone: string; language?: Language };
+  input: { email: string; username: string; password: string; phone: string; language?: Language; confirmsAdult: boolean; acceptsTerms: boolean };
 }
 
 /** Answers true alike for a free address and one in use (decision 0026); no session starts. */

@@ -28,7 +28,9 @@ describe('/sign-up', () => {
     await user.click(screen.getByLabelText(/^Passwort/));
     await user.paste('lange-genug-1');
     await user.click(screen.getByLabelText(/Handynummer/));
-    await user.paste('+41791234567');
+    await user.paste('079 123 45 67');
+    await user.click(screen.getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt' }));
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Wir haben dir eine E-Mail an anna@example.ch geschickt.');
     await waitFor(() => expect(server.calls('SignUp')).toHaveLength(1));

@@ -89,7 +89,7 @@ describe('/conversations', { timeout: 20_000 }, () => {
   it('tells an unverified member with three conversations that a fourth is not possible', async () => {
     await openInbox({ maxReached: true });
     expect(await screen.findByText(/höchstens 3 Unterhaltungen gleichzeitig/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verifiziertes Mitglied werden' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Was verifizierte Mitglieder können' })).toHaveAttribute('href', '/premium');
   });
 
   it('without the limit reached there is no such notice', async () => {

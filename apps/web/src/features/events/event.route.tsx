@@ -1,4 +1,5 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
@@ -24,13 +25,14 @@ export function Component() {
   const [{ data, error, fetching }] = useQuery({ query: EventQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
   const event = data?.event;
   const texts = event ? localizedEvent(event, language) : null;
-  usePageTitle(texts?.title ?? t('events.title'));
+  const missing = Boolean(data && !event);
+  usePageTitle(texts?.title ?? (missing ? t('notFound.title') : t('events.title')));
 
-  if (data && !event) return <NotFound />;
+  if (missing) return <NotFound text={t('notFound.eventText')} back={{ to: pathTo('events'), label: t('notFound.toEvents') }} />;
   const ended = event ? new Date(event.endsAt ?? event.startsAt).getTime() < Date.now() : false;
   return (
     <Stack gap="lg">
-      <PlainButton to={pathTo('events')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<span aria-hidden="true">←</span>}>
+      <PlainButton to={pathTo('events')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<IconArrowLeft size={18} stroke={1.75} aria-hidden />}>
         {t('events.backToList')}
       </PlainButton>
       {!event && error && (

@@ -1,4 +1,5 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
@@ -23,12 +24,13 @@ export function Component() {
   const [{ data, error, fetching }] = useQuery({ query: NewsPostQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
   const post = data?.newsPost;
   const content = post ? localizedNews(post, language) : null;
-  usePageTitle(content?.title ?? t('news.title'));
+  const missing = Boolean(data && !post);
+  usePageTitle(content?.title ?? (missing ? t('notFound.title') : t('news.title')));
 
-  if (data && !post) return <NotFound />;
+  if (missing) return <NotFound text={t('notFound.newsText')} back={{ to: pathTo('news'), label: t('notFound.toNews') }} />;
   return (
     <Stack gap="lg">
-      <PlainButton to={pathTo('news')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<span aria-hidden="true">←</span>}>
+      <PlainButton to={pathTo('news')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<IconArrowLeft size={18} stroke={1.75} aria-hidden />}>
         {t('news.backToList')}
       </PlainButton>
       {!post && error && (

@@ -1,28 +1,70 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { LIMITS, ROOMS } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
 
-/** `/premium`: the verification status (subscriptions and requests come with later issues). */
+/**
+ * What verified members can do in the app today (spec §6, as far as the server enforces it now):
+ * the limits they do not have and the features only they may use. Sparks, gifts, classifieds and
+ * reservations come with later issues, and so do their lines here.
+ */
+const VERIFIED_FEATURES = ['conversations', 'friends', 'photos', 'archive', 'groupChats', 'roulette', 'visitors', 'verifiedOnly', 'badge'] as const;
+
+/**
+ * `/premium`: the member's status in words and what verified members can do today. No button yet:
+ * verification and subscriptions come with the next issue, which adds the way to get there.
+ */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('premium.title'));
   const { user } = useCurrentUser();
   const verified = Boolean(user && (user.isVerified || user.isPremium));
+  const limits = { conversations: LIMITS.unverifiedConversations, friends: LIMITS.unverifiedFriends, photos: LIMITS.unverifiedPhotos, rooms: ROOMS.ownRoomsMax };
   return (
-    <Stack gap="lg" maw={560}>
+    <Stack gap="lg" maw={640}>
       <Title order={1}>{t('premium.title')}</Title>
       <Paper withBorder p="lg" radius="md" bg="dark.6">
         <Stack gap="sm">
           <Group gap="sm">
-            <Text fw={600}>{t('premium.status')}</Text>
-            <Badge color={verified ? 'green' : 'gray'} variant="light" size="lg">
+            <Text fw={600} component="h2" fz="md" m={0}>
+              {t('premium.status')}
+            </Text>
+            <Badge color={verified ? 'green' : 'gray'} variant="light" size="lg" leftSection={verified ? <IconRosetteDiscountCheck size={16} aria-hidden /> : undefined}>
               {verified ? t('premium.verified') : t('premium.notVerified')}
             </Badge>
           </Group>
-          <Text c="dimmed">{verified ? t('premium.verifiedText') : t('premium.notVerifiedText')}</Text>
+          <Text>{verified ? t('premium.verifiedText') : t('premium.notVerifiedText', limits)}</Text>
         </Stack>
       </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="premium-features">
+        <Title order={2} id="premium-features" fz="h3">
+          {verified ? t('premium.featuresYours') : t('premium.features')}
+        </Title>
+        <List
+          spacing="xs"
+          styles={{ itemLabel: { lineHeight: 'var(--mantine-line-height-md)' } }}
+          center
+          icon={
+            <ThemeIcon color={verified ? 'green' : undefined} variant="light" size={24} radius="xl">
+              <IconCircleCheck size={16} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {VERIFIED_FEATURES.map((feature) => (
+            <List.Item key={feature}>{t(`premium.feature.${feature}`, limits)}</List.Item>
+          ))}
+        </List>
+      </Stack>
+      {!verified && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconInfoCircle size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text c="dimmed" fz="sm">
+            {t('premium.howSoon')}
+          </Text>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -249,7 +249,7 @@ describe('chat roulette: who may take part', () => {
   it('an unverified member learns why and where to become verified, and no events feed is opened', async () => {
     const { live } = await open({ user: { isVerified: false, isPremium: false }, current: () => state('IDLE', { mayTakePart: false }) });
     expect(await screen.findByText('Nur für verifizierte Mitglieder')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'So wirst du verifiziert' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Was verifizierte Mitglieder können' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByRole('button', { name: 'Warteschlange beitreten' })).not.toBeInTheDocument();
     expect(live.open('RouletteEvents')).toBe(0);
   });

@@ -1,29 +1,36 @@
 import { useState } from 'react';
-import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { useMutation } from 'urql';
-import { RESERVATION_VISIBILITIES, SETTING_GROUPS, type ReservationVisibility } from '@venue/shared';
+import { SETTING_GROUPS, type SettingToggle } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { UpdateSettingsMutation, type Settings, type SettingsValues } from './operations.js';
 
 type Group = keyof typeof SETTING_GROUPS;
+
+/**
+ * Settings of features the app does not have yet (gifts, reservations, Spark): not offered, so no
+ * switch promises something that does not work. The server keeps their stored values; the issue
+ * that builds each feature shows its switch again (and the reservations' visibility).
+ */
+const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['emailOnGiftReceived', 'emailOnFriendDailyReservation', 'emailOnFriendEventReservation', 'foundInSpark']);
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /**
- * The on/off settings of spec §3 in three groups. Each change is saved at once; the group says so
+ * The on/off settings of spec §3 that work today, in three groups. Each change is saved at once; the group says so
  * in words ("Saved.", or the error) in a live region, so it is heard as well as seen.
  */
 export function SettingToggles({ settings }: { settings: Settings }) {
   return (
     <Stack gap="lg">
       <ToggleGroup group="email" settings={settings} />
-      <ToggleGroup group="visibility" settings={settings} withReservations />
+      <ToggleGroup group="visibility" settings={settings} />
       <ToggleGroup group="contact" settings={settings} />
     </Stack>
   );
 }
 
-function ToggleGroup({ group, settings, withReservations = false }: { group: Group; settings: Settings; withReservations?: boolean }) {
+function ToggleGroup({ group, settings }: { group: Group; settings: Settings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, update] = useMutation(UpdateSettingsMutation);
@@ -50,27 +57,16 @@ function ToggleGroup({ group, settings, withReservations = false }: { group: Gro
         <Text fz="sm" c="dimmed">
           {t(`settings.groups.${group}.hint`)}
         </Text>
-        {SETTING_GROUPS[group].map((key) => (
-          <Switch
-            key={key}
-            label={t(`settings.toggles.${key}`)}
-            checked={shown[key]}
-            onChange={(e) => void save({ [key]: e.currentTarget.checked })}
-          />
-        ))}
-        {withReservations && (
-          <Radio.Group
-            label={t('settings.reservations.label')}
-            value={shown.reservationsVisibleTo}
-            onChange={(value) => void save({ reservationsVisibleTo: value as ReservationVisibility })}
-          >
-            <Stack gap="xs" mt="xs">
-              {RESERVATION_VISIBILITIES.map((value) => (
-                <Radio key={value} value={value} label={t(`settings.reservations.${value}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        {SETTING_GROUPS[group]
+          .filter((key) => !NOT_YET_OFFERED.has(key))
+          .map((key) => (
+            <Switch
+              key={key}
+              label={t(`settings.toggles.${key}`)}
+              checked={shown[key]}
+              onChange={(e) => void save({ [key]: e.currentTarget.checked })}
+            />
+          ))}
         <Text role="status" fz="sm" c={state.kind === 'error' ? 'red.4' : 'dimmed'} mih="1.4em">
           {state.kind === 'saving' ? t('settings.saving') : state.kind === 'saved' ? t('settings.saved') : state.kind === 'error' ? state.message : ''}
         </Text>

@@ -1,4 +1,4 @@
-import { md, VENUE, type PageContent } from './types.js';
+import { md, TEMPLATE_NOTE_DE, TEMPLATE_NOTE_EN, VENUE, type PageContent } from './types.js';
 
 // About the venue: gallery, virtual tour, press, links, the new website, imprint.
 
@@ -179,10 +179,12 @@ export const aboutPages: PageContent[] = [
       Alle Angaben auf dieser Website werden sorgfältig gepflegt; Preise und Öffnungszeiten können sich dennoch
       ändern. Für die Inhalte verlinkter Seiten sind ausschliesslich deren Betreiber verantwortlich.
 
-      ## Datenschutz
+      ## Datenschutz und AGB
 
-      Fragen zum Datenschutz richtest du an ${VENUE.email}. Wir bearbeiten Personendaten nach dem
-      schweizerischen Datenschutzgesetz (DSG) und geben sie nicht an Dritte weiter.
+      Wie wir mit deinen Daten umgehen, steht in der [Datenschutzerklärung](/pages/datenschutz); die Regeln
+      der Mitgliedschaft in den [AGB](/pages/agb). Fragen zum Datenschutz richtest du an ${VENUE.email}.
+
+      ${TEMPLATE_NOTE_DE}
     `,
     bodyEn: md`
       ## Operator
@@ -211,10 +213,12 @@ export const aboutPages: PageContent[] = [
       We keep all information on this website up to date with care; prices and opening times may still change. The
       operators of linked websites are solely responsible for their content.
 
-      ## Data protection
+      ## Data protection and terms
 
-      Please send questions about data protection to ${VENUE.email}. We process personal data in accordance with
-      the Swiss Federal Act on Data Protection (FADP) and do not pass it on to third parties.
+      How we handle your data is set out in the [privacy policy](/pages/datenschutz); the rules of membership in
+      the [terms](/pages/agb). Please send questions about data protection to ${VENUE.email}.
+
+      ${TEMPLATE_NOTE_EN}
     `,
   },
 ];

@@ -5,8 +5,9 @@ import { faqPage } from './faq.js';
 import { venuePages } from './venue.js';
 import { wellnessPages } from './wellness.js';
 import { aboutPages } from './about.js';
+import { legalPages } from './legal.js';
 
-const byName = new Map<string, PageContent>([...visitPages, faqPage, ...venuePages, ...wellnessPages, ...aboutPages].map((p) => [p.name, p]));
+const byName = new Map<string, PageContent>([...visitPages, faqPage, ...venuePages, ...wellnessPages, ...aboutPages, ...legalPages].map((p) => [p.name, p]));
 
 /** The first version of every venue page, in navigation order. */
 export const VENUE_PAGES: PageContent[] = VENUE_PAGE_NAMES.map((name) => {

@@ -22,6 +22,10 @@ export interface PageContent {
 /** Shared facts of the fictional venue, so every page tells the same story (the web app's footer too). */
 export { VENUE } from '@venue/shared';
 
+/** One line on each legal page: the seeded text is a template, not legal advice. */
+export const TEMPLATE_NOTE_DE = '*Vorlage: Dieser Text ist ein Muster und muss vor der Veröffentlichung von der Anwältin oder dem Anwalt des Betriebs geprüft werden.*';
+export const TEMPLATE_NOTE_EN = '*Template: this text is a sample and must be checked by the venue’s lawyer before it is published.*';
+
 /** Removes the indentation of a template literal, so the Markdown reads well in the source. */
 export function md(strings: TemplateStringsArray, ...values: unknown[]): string {
   const text = strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');

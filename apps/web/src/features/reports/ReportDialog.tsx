@@ -72,7 +72,7 @@ export function ReportDialog({ opened, onClose, subject, subjectId, name }: Prop
 
   const { title, message } = form.getValues();
   return (
-    <Modal opened={opened} onClose={close} title={t(`reports.dialog.title${subject}`, { name })} centered size="lg">
+    <Modal opened={opened} onClose={close} title={t(`reports.dialog.title${subject}`, { name })} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{t('reports.dialog.text', { name })}</Text>

@@ -10,6 +10,7 @@ import { CursorPages, type CursorPageProps } from './CursorPages.js';
 import { PublicationStateText } from './PublicationControls.js';
 import { QueryFallback } from './QueryFallback.js';
 import { usePageTitle } from './usePageTitle.js';
+import { BackLink } from './BackLink.js';
 
 interface Page<Item> {
   nodes: Item[];
@@ -35,9 +36,7 @@ export function AdminPublicationList<Item extends Publishable, Loaded>(config: A
   usePageTitle(t(`${ns}.admin.title`));
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('adminDashboard')} fz="sm">
-        ← {t(`${ns}.admin.backToDashboard`)}
-      </Anchor>
+      <BackLink to={pathTo('adminDashboard')}>{t(`${ns}.admin.backToDashboard`)}</BackLink>
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t(`${ns}.admin.title`)}</Title>
         <Button component={Link} to={pathTo(routes.new)}>

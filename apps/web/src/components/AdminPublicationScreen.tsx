@@ -10,6 +10,7 @@ import { PublicationControls, type PublicationState } from './PublicationControl
 import { QueryFallback } from './QueryFallback.js';
 import { readAppError } from './app-error.js';
 import { usePageTitle } from './usePageTitle.js';
+import { BackLink } from './BackLink.js';
 
 /** What the shared screens need of a news post or an event. */
 export interface Publishable {
@@ -54,9 +55,7 @@ export function AdminPublicationScreen<Item extends Publishable, Input, Loaded, 
 function BackToList({ ns, list }: { ns: string; list: RouteName }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={pathTo(list)} fz="sm">
-      ← {t(`${ns}.admin.backToList`)}
-    </Anchor>
+    <BackLink to={pathTo(list)}>{t(`${ns}.admin.backToList`)}</BackLink>
   );
 }
 

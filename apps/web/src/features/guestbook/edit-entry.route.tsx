@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { CombinedError, useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
@@ -17,6 +17,7 @@ import { formatDay } from './format.js';
 import { GuestbookEntryForm, type EntryFormValues } from './GuestbookEntryForm.js';
 import { GuestbookEntryQuery, GuestbookEventChoicesQuery, UpdateGuestbookEntryMutation, type GuestbookEntry } from './operations.js';
 import { StateBadge } from './StateBadge.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/guestbook/:id/edit` (admins): review, publish or reject, answer, correct and delete one entry. */
 export function Component() {
@@ -40,9 +41,7 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('guestbook')} fz="sm" w="fit-content">
-        {t('guestbook.backToList')}
-      </Anchor>
+      <BackLink to={pathTo('guestbook')}>{t('guestbook.backToList')}</BackLink>
       <EntryAdmin key={entry.id} entry={entry} />
     </Stack>
   );

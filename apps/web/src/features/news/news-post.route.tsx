@@ -1,5 +1,4 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
-import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
@@ -13,6 +12,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { ResponsiveImage } from '../../components/ResponsiveImage.js';
 import { formatNewsDate, localizedNews } from './localized.js';
 import { NewsPostQuery } from './operations.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/news/:slug`: one post with a back button to the list (spec §2); unknown slugs show not-found. */
 export function Component() {
@@ -28,9 +28,7 @@ export function Component() {
   if (data && !post) return <NotFound />;
   return (
     <Stack gap="lg">
-      <PlainButton to={pathTo('news')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<span aria-hidden="true">←</span>}>
-        {t('news.backToList')}
-      </PlainButton>
+      <BackLink to={pathTo('news')}>{t('news.backToList')}</BackLink>
       {!post && error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}

@@ -35,6 +35,11 @@ describe('keyboard only', () => {
     await page.keyboard.type(member.email);
     await tabTo(page, text('signIn.password'), 1);
     await page.keyboard.type(member.password);
+    // The eye that shows the characters is reached by Tab too, and Space uses it.
+    await tabTo(page, text('form.showCharacters'), 1);
+    await page.keyboard.press('Space');
+    await page.getByLabel(text('signIn.password'), { exact: true }).and(page.locator('input[type="text"]')).waitFor();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
 
     await waitForPath(page, '/home');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { repoRoot, startApp } from './support/app-process.js';
-import { DEMO, planRoutes, settle, signInOnPage, type Role } from './support/route-plan.js';
+import { DEMO, graphqlAt, planRoutes, settle, signInOnPage, type Credentials, type Role } from './support/route-plan.js';
 
 const ROLES: Role[] = ['visitor', 'member', 'admin'];
 const LANGUAGES = ['de', 'en'] as const;
@@ -35,6 +35,13 @@ async function chooseLanguage(context: BrowserContext, baseUrl: string, language
   }, language);
 }
 
+/** After sign-in the member's stored language wins: store the one wanted first. */
+async function setAccountLanguage(baseUrl: string, who: Credentials, language: 'de' | 'en') {
+  const gql = graphqlAt(baseUrl);
+  const { signIn } = await gql<{ signIn: { token: string } }>('mutation ($input: SignInInput!) { signIn(input: $input) { token } }', { input: who });
+  await gql('mutation ($language: Language!) { setLanguage(language: $language) { id } }', { language }, signIn.token);
+}
+
 async function main() {
   const { NODE_ENV: _mode, ...env } = process.env;
   execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: repoRoot, env, stdio: 'inherit' });
@@ -51,7 +58,11 @@ async function main() {
         await chooseLanguage(context, app.url, language);
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
-        if (role !== 'visitor') await signInOnPage(page, role === 'admin' ? DEMO.admin : DEMO.member, language);
+        if (role !== 'visitor') {
+          const who = role === 'admin' ? DEMO.admin : DEMO.member;
+          await setAccountLanguage(app.url, who, language);
+          await signInOnPage(page, who, language);
+        }
         const dir = path.join(out, role, language);
         fs.mkdirSync(dir, { recursive: true });
         for (const route of plan[role]) {

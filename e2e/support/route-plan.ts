@@ -32,6 +32,8 @@ export const DEMO = {
   member: demo('Reto_ZH', DEMO_MEMBER_PASSWORD),
   // A single woman looking for men: the member may write to her.
   partner: demo('Nadja_LU', DEMO_MEMBER_PASSWORD),
+  // A verified member (group rooms are for verified members) who answers in the room.
+  roomGuest: demo('Seraina_GR', DEMO_MEMBER_PASSWORD),
   reported: 'beat_baerner',
   admin: demo('Admin_Venue', DEMO_ADMIN_PASSWORD),
 };
@@ -90,7 +92,7 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   const gql = graphqlAt(baseUrl);
   const signIn = async (who: Credentials) =>
     (await gql<{ signIn: { token: string } }>('mutation ($input: SignInInput!) { signIn(input: $input) { token } }', { input: who })).signIn.token;
-  const [member, partner, admin] = [await signIn(DEMO.member), await signIn(DEMO.partner), await signIn(DEMO.admin)];
+  const [member, partner, roomGuest, admin] = [await signIn(DEMO.member), await signIn(DEMO.partner), await signIn(DEMO.roomGuest), await signIn(DEMO.admin)];
 
   const me = (await gql<Json>('{ currentUser { slug } }', {}, member)).currentUser as { slug: string };
   const partnerSlug = ((await gql<Json>('{ currentUser { slug } }', {}, partner)).currentUser as { slug: string }).slug;
@@ -104,6 +106,10 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   const room = await gql<Json>('mutation ($input: CreateRoomInput!) { createChatRoom(input: $input) { id } }', { input: { name: `Apéro ${Date.now().toString(36)}`, kind: 'GROUP', description: 'Wer kommt am Freitag an die Bar?' } }, member);
   const roomId = room.createChatRoom.id as string;
   await gql('mutation ($id: ID!, $body: String!) { sendRoomMessage(roomId: $id, body: $body) { id } }', { id: roomId, body: 'Willkommen im Apéro-Raum!' }, member);
+  // A guest joins and answers; the room then shows both sides.
+  await gql('mutation ($id: ID!) { joinChatRoom(id: $id) { id } }', { id: roomId }, roomGuest);
+  await gql('mutation ($id: ID!, $body: String!) { sendRoomMessage(roomId: $id, body: $body) { id } }', { id: roomId, body: 'Merci, hallo zusammen! Ich bin ab neun da.' }, roomGuest);
+  await gql('mutation ($id: ID!, $body: String!) { sendRoomMessage(roomId: $id, body: $body) { id } }', { id: roomId, body: 'Wer kommt noch?' }, roomGuest);
 
   // A report the member filed.
   // Looked up as staff: the member's search rules may hide the profile from the member.

@@ -38,7 +38,7 @@ describe('keyboard only', () => {
     // The eye that shows the characters is reached by Tab too, and Space uses it.
     await tabTo(page, text('form.showCharacters'), 1);
     await page.keyboard.press('Space');
-    await page.getByLabel(text('signIn.password'), { exact: true }).and(page.locator('input[type="text"]')).waitFor();
+    await expect.poll(() => page.getByLabel(text('signIn.password')).getAttribute('type')).toBe('text');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
 

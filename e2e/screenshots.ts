@@ -51,7 +51,6 @@ async function main() {
   let count = 0;
   try {
     const plan = await planRoutes(app.url);
-    fs.rmSync(out, { recursive: true, force: true });
     for (const role of roles) {
       for (const language of languages) {
         const context = await browser.newContext({ baseURL: app.url, locale: language === 'de' ? 'de-CH' : 'en-GB', viewport: SIZES[0] });
@@ -64,6 +63,8 @@ async function main() {
           await signInOnPage(page, who, language);
         }
         const dir = path.join(out, role, language);
+        // A fresh folder per role and language; the others' stay (a narrowed run keeps the rest).
+        fs.rmSync(dir, { recursive: true, force: true });
         fs.mkdirSync(dir, { recursive: true });
         for (const route of plan[role]) {
           await page.setViewportSize(SIZES[0]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatDay, formatChatTime, groupByDay } from './chat-time.js';
+import { formatChatDay, formatChatTime, formatListTime, groupByDay } from './chat-time.js';
 
 const de = { today: 'Heute', yesterday: 'Gestern' };
 const en = { today: 'Today', yesterday: 'Yesterday' };
@@ -22,6 +22,12 @@ describe('chat times and day separators (Swiss time)', () => {
   it('shows the time alone, 24-hour, Swiss time', () => {
     expect(formatChatTime('2026-12-14T01:23:00Z', 'de')).toBe('02:23');
     expect(formatChatTime('2026-06-14T01:23:00Z', 'en')).toBe('03:23');
+  });
+
+  it('lists show the time for today, else the day', () => {
+    expect(formatListTime('2026-12-14T01:23:00Z', 'de', de, now)).toBe('02:23');
+    expect(formatListTime('2026-12-13T20:00:00Z', 'de', de, now)).toBe('Gestern');
+    expect(formatListTime('2026-12-11T20:00:00Z', 'en', en, now)).toBe('Fri, 11 Dec');
   });
 
   it('groups a time-ordered list by Swiss day', () => {

@@ -47,3 +47,8 @@ export function groupByDay<T>(items: T[], timeOf: (item: T) => string): { day: s
   }
   return groups;
 }
+
+/** A list's time of the latest message: "02:23" today, else the day as separators say it ("Gestern", "Fr, 12. Dez."). */
+export function formatListTime(iso: string, language: Language, labels: { today: string; yesterday: string }, now: number = Date.now()): string {
+  return swissDay(iso) === swissDay(now) ? formatChatTime(iso, language) : formatChatDay(iso, language, labels, now);
+}

@@ -35,7 +35,7 @@ export function ConfirmButton({ children, title, message, confirmLabel, onConfir
             <Button variant="default" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void confirm()}>
+            <Button color="red.9" loading={busy} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </Group>

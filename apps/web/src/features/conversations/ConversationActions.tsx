@@ -81,7 +81,7 @@ export function ConversationActions({ conversation }: { conversation: Conversati
             <Button variant="default" onClick={() => setAsking(false)}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" loading={deleting} onClick={() => void confirmDelete()}>
+            <Button color="red.9" loading={deleting} onClick={() => void confirmDelete()}>
               {t('conversations.actions.delete')}
             </Button>
           </Group>

@@ -120,7 +120,7 @@ export function ReportDialog({ opened, onClose, subject, subjectId, name }: Prop
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={fetching}>
+            <Button type="submit" color="red.9" loading={fetching}>
               {t('reports.dialog.confirm')}
             </Button>
           </Group>

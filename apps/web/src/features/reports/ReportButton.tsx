@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import type { ReportableSubject } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { ReportDialog } from './ReportDialog.js';
+import { IconFlag } from '@tabler/icons-react';
 
 interface Props {
   subject: ReportableSubject;
@@ -17,7 +18,7 @@ export function ReportButton({ subject, subjectId, name }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="subtle" color="gray" w="fit-content" onClick={() => setOpen(true)} leftSection={<span aria-hidden="true">⚑</span>}>
+      <Button variant="subtle" color="gray" w="fit-content" onClick={() => setOpen(true)} leftSection={<IconFlag size={16} aria-hidden="true" />}>
         {t(`reports.button.${subject}`)}
       </Button>
       <ReportDialog opened={open} onClose={() => setOpen(false)} subject={subject} subjectId={subjectId} name={name} />

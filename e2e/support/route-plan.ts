@@ -103,7 +103,7 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   await gql('mutation ($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { message { id } } }', { id: conversationId, body: 'Ja, gerne! Bis Freitag.' }, partner);
 
   // An own room (the member is its admin: members, bans and settings open) with a few messages.
-  const room = await gql<Json>('mutation ($input: CreateRoomInput!) { createChatRoom(input: $input) { id } }', { input: { name: `Apéro ${Date.now().toString(36)}`, kind: 'GROUP', description: 'Wer kommt am Freitag an die Bar?' } }, member);
+  const room = await gql<Json>('mutation ($input: CreateRoomInput!) { createChatRoom(input: $input) { id } }', { input: { name: 'Apéro an der Bar', kind: 'GROUP', description: 'Wer kommt am Freitag an die Bar?' } }, member);
   const roomId = room.createChatRoom.id as string;
   await gql('mutation ($id: ID!, $body: String!) { sendRoomMessage(roomId: $id, body: $body) { id } }', { id: roomId, body: 'Willkommen im Apéro-Raum!' }, member);
   // A guest joins and answers; the room then shows both sides.

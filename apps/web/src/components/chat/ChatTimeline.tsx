@@ -76,7 +76,7 @@ interface BubbleProps {
 export function ChatBubble({ own, author, authorNode, showAuthor = false, avatar, at, children, footer, continued, data }: BubbleProps) {
   const { i18n } = useTranslation();
   return (
-    <li className="chat-row" data-own={own ? '' : undefined} data-mine={own ? '' : undefined} data-continued={continued ? '' : undefined} {...data}>
+    <li className="chat-row" data-own={own ? '' : undefined} data-continued={continued ? '' : undefined} {...data}>
       {!own && avatar !== undefined && <span className="chat-avatar-slot">{avatar}</span>}
       <div className="chat-bubble">
         {showAuthor && !own ? <span className="chat-author">{authorNode ?? author}</span> : <VisuallyHidden>{author}: </VisuallyHidden>}

@@ -35,6 +35,11 @@ describe('keyboard only', () => {
     await page.keyboard.type(member.email);
     await tabTo(page, text('signIn.password'), 1);
     await page.keyboard.type(member.password);
+    // The eye that shows the characters is reached by Tab too, and Space uses it.
+    await tabTo(page, text('form.showCharacters'), 1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByLabel(text('signIn.password')).getAttribute('type')).toBe('text');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
 
     await waitForPath(page, '/home');

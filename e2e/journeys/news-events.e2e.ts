@@ -47,7 +47,8 @@ function shownEventTime(event: VenueEvent): string {
   const end = new Date(event.endsAt);
   return end.getTime() - start.getTime() < 86_400_000 ? `${from}–${time.format(end)}` : `${from} – ${day.format(end)}, ${time.format(end)}`;
 }
-const chf = (rappen: number) => new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(rappen / 100);
+/** The venue's price format, the same in both languages: "CHF 80.–", "CHF 12.50". */
+const chf = (rappen: number) => `CHF ${String(Math.floor(rappen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '’')}.${rappen % 100 === 0 ? '–' : String(rappen % 100).padStart(2, '0')}`;
 const newsDate = (iso: string) => new Intl.DateTimeFormat('de-CH', { ...zurich, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** The first words of a Markdown text, without its marks. */
@@ -71,6 +72,11 @@ async function checkEventDetail(page: Page, event: VenueEvent) {
     ['couple', event.priceCoupleRappen],
   ] as const) {
     const row = prices.getByRole('row', { name: new RegExp(`^${text(`events.guestTypes.${guest}`)}\\b`) });
+    // A couples' evening says so once and lists only the couples' price.
+    if (event.coupleOnly && rappen === null) {
+      expect(await row.count(), `${event.slug} ${guest}`).toBe(0);
+      continue;
+    }
     expect(await row.getByRole('cell').innerText(), `${event.slug} ${guest}`).toBe(rappen === null ? text('events.notOffered') : chf(rappen));
   }
 }

@@ -43,7 +43,15 @@ describe('reports', () => {
     await annaPage.keyboard.press('Enter');
     const dialog = annaPage.getByRole('dialog', { name: text('reports.dialog.titleUSER', { name: ben.username }) });
     await dialog.waitFor();
-    await annaPage.keyboard.type('Bar'); // the title field has the focus
+    // The first reason has the focus: Space picks it and it fills the title.
+    await dialog.getByRole('radio', { name: text('reports.dialog.reasons.harassment') }).and(annaPage.locator(':focus')).waitFor();
+    await annaPage.keyboard.press('Space');
+    const titleField = dialog.getByLabel(text('reports.dialog.titleLabel'));
+    expect(await titleField.inputValue()).toBe(text('reports.dialog.reasonTitles.harassment', { name: ben.username }));
+    expect(await titleField.inputValue()).toBe(title);
+    await annaPage.keyboard.press('Tab'); // the title field
+    await annaPage.keyboard.press('ControlOrMeta+A');
+    await annaPage.keyboard.type('Bar');
     await annaPage.keyboard.press('Tab');
     await annaPage.keyboard.type('Zu kurz.');
     await dialog.getByRole('button', { name: text('reports.dialog.confirm') }).focus();

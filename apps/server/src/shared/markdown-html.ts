@@ -62,11 +62,20 @@ function markedFor(language: Language): Marked {
         return `<img src="${escapeHtml(safe)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy">`;
       },
       table(token: Tokens.Table) {
-        // A keyboard-focusable box that scrolls sideways on narrow screens; the table inside as marked renders it.
-        const rows = (cells: Tokens.TableCell[], tag: 'th' | 'td') =>
-          `<tr>${cells.map((c) => `<${tag}${c.align ? ` align="${c.align}"` : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`).join('')}</tr>`;
+        // Tables of three or more columns stack on narrow screens: each row becomes a block whose cells
+        // carry their column's heading (data-label, shown by server-html.css). Narrower tables sit in a
+        // keyboard-focusable box that scrolls sideways if it must.
+        const stack = token.header.length >= 3;
+        const headings = token.header.map((c) => this.parser.parseInline(c.tokens, this.parser.textRenderer));
+        const cell = (c: Tokens.TableCell, tag: 'th' | 'td', column: number) => {
+          const label = stack && tag === 'td' && column > 0 ? ` data-label="${escapeHtml(headings[column] ?? '')}"` : '';
+          return `<${tag}${c.align ? ` align="${c.align}"` : ''}${label}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+        };
+        const rows = (cells: Tokens.TableCell[], tag: 'th' | 'td') => `<tr>${cells.map((c, column) => cell(c, tag, column)).join('')}</tr>`;
         const body = token.rows.length ? `<tbody>${token.rows.map((r) => rows(r, 'td')).join('')}</tbody>` : '';
-        return `<div class="venue-markdown-table" role="region" tabindex="0" aria-label="${escapeHtml(labels.table)}"><table><thead>${rows(token.header, 'th')}</thead>${body}</table></div>\n`;
+        const table = `<table><thead>${rows(token.header, 'th')}</thead>${body}</table>`;
+        if (stack) return `<div class="venue-markdown-table" data-stack="">${table}</div>\n`;
+        return `<div class="venue-markdown-table" role="region" tabindex="0" aria-label="${escapeHtml(labels.table)}">${table}</div>\n`;
       },
     },
   });

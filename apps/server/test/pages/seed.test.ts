@@ -41,8 +41,8 @@ describe('venue pages seeding (decision 0005)', () => {
     expect(times.bodyDe).toMatch(/\| Freitag \| 14:00 – 02:00/);
     expect(times.bodyEn).toMatch(/\| Friday \| 2 pm – 2 am/);
     const fees = await read('entry-fees');
-    expect(fees.bodyDe).toMatch(/\| Paar \| CHF \d+/);
-    expect(fees.bodyEn).toMatch(/\| Couple \| CHF \d+/);
+    expect(fees.bodyDe).toMatch(/\| Freitag & Samstag \| CHF\s\d+\.– \|/);
+    expect(fees.bodyEn).toMatch(/\| Friday & Saturday \| CHF\s\d+\.– \|/);
     const faq = await read('faq');
     expect(faq.bodyDe.match(/^## .+\?$/gm)!.length).toBeGreaterThanOrEqual(6);
     expect(faq.bodyEn.match(/^## .+\?$/gm)!.length).toBe(faq.bodyDe.match(/^## .+\?$/gm)!.length);

@@ -53,6 +53,14 @@ describe('Markdown to HTML on the server', () => {
     expect(html).toContain('<div class="venue-markdown-table" role="region" tabindex="0" aria-label="Tabelle (auf schmalen Bildschirmen seitlich scrollbar)"><table><thead><tr><th>Tag</th><th>Zeit</th></tr></thead><tbody><tr><td>Freitag</td><td>14–02</td></tr></tbody></table></div>');
   });
 
+  it('marks tables of three or more columns to stack on narrow screens, each cell labelled with its column', () => {
+    const html = markdownToHtml('| Tag | Paar | Frau |\n|---|---|---|\n| Freitag | CHF 60.– | CHF 20.– |', 'de');
+    expect(html).toContain(
+      '<div class="venue-markdown-table" data-stack=""><table><thead><tr><th>Tag</th><th>Paar</th><th>Frau</th></tr></thead><tbody><tr><td>Freitag</td><td data-label="Paar">CHF 60.–</td><td data-label="Frau">CHF 20.–</td></tr></tbody></table></div>',
+    );
+    expect(markdownToHtml('| A | B "x" | C |\n|---|---|---|\n| 1 | 2 | 3 |', 'de')).toContain('data-label="B &quot;x&quot;"');
+  });
+
   it('allow-lists URLs by scheme', () => {
     expect(safeLinkHref('https://a.ch')).toBe('https://a.ch');
     expect(safeLinkHref('faq')).toBe('faq');

@@ -47,7 +47,7 @@ describe('route guard rules (spec §4), each allowed and denied', () => {
     for (const name of guarded) {
       const decision = checkRoute(route(name), null, { slug: 'anna', id: '1' }, NOW);
       expect(decision, name).toMatchObject({ warning: { reason: { rule: 'signIn' } } });
-      expect(decision !== 'allow' && decision.warning.kind === 'notAllowed' && decision.warning.reason, name).not.toEqual({ rule: 'signIn', purpose: 'default' });
+      expect(decision !== 'allow' && decision.warning?.kind === 'notAllowed' && decision.warning.reason, name).not.toEqual({ rule: 'signIn', purpose: 'default' });
     }
   });
 

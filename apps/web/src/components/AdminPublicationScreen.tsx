@@ -11,6 +11,7 @@ import { PublicationControls, type PublicationState } from './PublicationControl
 import { QueryFallback } from './QueryFallback.js';
 import { readAppError } from './app-error.js';
 import { usePageTitle } from './usePageTitle.js';
+import { BackLink } from './BackLink.js';
 
 /** What the shared screens need of a news post or an event. */
 export interface Publishable {
@@ -55,12 +56,7 @@ export function AdminPublicationScreen<Item extends Publishable, Input, Loaded, 
 function BackToList({ ns, list }: { ns: string; list: RouteName }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={pathTo(list)} fz="sm" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} stroke={1.6} aria-hidden />
-        {t(`${ns}.admin.backToList`)}
-      </Group>
-    </Anchor>
+    <BackLink to={pathTo(list)}>{t(`${ns}.admin.backToList`)}</BackLink>
   );
 }
 

@@ -28,14 +28,14 @@ export function ConfirmButton({ children, title, message, confirmLabel, onConfir
       <Button {...buttonProps} aria-label={ariaLabel} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md">
           {typeof message === 'string' ? <Text>{message}</Text> : message}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void confirm()}>
+            <Button color="red.9" loading={busy} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </Group>

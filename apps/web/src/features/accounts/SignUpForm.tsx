@@ -149,7 +149,7 @@ export function SignUpForm({
           description={t('signUp.passwordHint', { min: LIMITS.passwordMin })}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters'), tabIndex: 0 }}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

@@ -58,7 +58,7 @@ export function Component() {
             label={t('signIn.password')}
             autoComplete="current-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters'), tabIndex: 0 }}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -46,7 +46,7 @@ export function BlockDialog({ opened, onClose, member, onBlocked }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('blocks.dialog.title', { name })} centered>
+    <Modal opened={opened} onClose={onClose} title={t('blocks.dialog.title', { name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

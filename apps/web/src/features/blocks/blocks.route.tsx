@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useMutation, useQuery } from 'urql';
 import { BLOCKS, pathTo } from '@venue/shared';
@@ -13,6 +12,7 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { BlocksQuery, UnblockMutation, type Block } from './operations.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/blocks`: the members the viewer blocked, with the viewer's own reasons, and unblocking. */
 export function Component() {
@@ -21,9 +21,7 @@ export function Component() {
   const [version, setVersion] = useState(0);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('friends')} fz="sm" w="fit-content">
-        ← {t('blocks.backToFriends')}
-      </Anchor>
+      <BackLink to={pathTo('friends')}>{t('blocks.backToFriends')}</BackLink>
       <Title order={1}>{t('blocks.title')}</Title>
       <Text>{t('blocks.intro')}</Text>
       <CursorPages resetKey={String(version)} gap="sm" renderPage={(page) => <BlocksPage {...page} onChanged={() => setVersion((v) => v + 1)} />} />

@@ -2,14 +2,14 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
-import { formatDateTime } from '../../i18n/format.js';
+import { formatListTime } from '../../components/chat/chat-time.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { ConversationAvatar } from './ConversationAvatar.js';
 import type { ConversationSummary } from './operations.js';
 import { othersOf } from './participants.js';
 import { UnreadBadge } from './UnreadBadge.js';
 
-/** One conversation in the inbox or archive: the others (avatar, names), latest message, time, unread count. */
+/** One conversation in the inbox or archive: the others (avatar, names), latest message, its time ("02:23" today, else the day), unread count. */
 export function InboxRow({ conversation, viewerId }: { conversation: ConversationSummary; viewerId: string | undefined }) {
   const { t, i18n } = useTranslation();
   const others = othersOf(conversation.users, viewerId);
@@ -27,7 +27,7 @@ export function InboxRow({ conversation, viewerId }: { conversation: Conversatio
               {names}
             </Anchor>
             <Text fz="xs" c="dimmed" component="span">
-              <time dateTime={conversation.lastMessageAt}>{formatDateTime(conversation.lastMessageAt, currentLanguage(i18n))}</time>
+              <time dateTime={conversation.lastMessageAt}>{formatListTime(conversation.lastMessageAt, currentLanguage(i18n), { today: t('chat.today'), yesterday: t('chat.yesterday') })}</time>
             </Text>
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -1,8 +1,10 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { MessageBody } from '../../components/MessageBody.js';
+import { ChatBubble, ChatList } from '../../components/chat/ChatTimeline.js';
 import type { MemberCard } from '../../components/member-card.js';
 import type { ChatMessage, ReadPosition } from './operations.js';
 
@@ -29,58 +31,58 @@ export function receiptsByMessage(messages: ChatMessage[], positions: ReadPositi
   return out;
 }
 
-function MessageItem({ message, own, receipts }: { message: ChatMessage; own: boolean; receipts: Receipt[] }) {
+function Receipts({ receipts }: { receipts: Receipt[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const author = own ? t('conversations.you') : (message.sender?.username ?? t('conversations.formerMember'));
-  return (
-    <Box component="li" style={{ listStyle: 'none', display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }} data-own={own ? '' : undefined}>
-      <Paper
-        p="xs"
-        px="sm"
-        radius="md"
-        maw="85%"
-        bg={own ? 'gold.9' : 'dark.5'}
-        withBorder
-        style={{ borderStyle: own ? 'solid' : 'dashed' }}
-      >
-        <Text fz="xs" fw={700} c={own ? 'gold.1' : 'gray.4'} ta={own ? 'right' : 'left'}>
-          {author} · <time dateTime={message.insertedAt}>{formatDateTime(message.insertedAt, language)}</time>
-        </Text>
-        <Text fz="sm" component="div">
-          {message.erased ? (
-            <Text span fs="italic" c="dimmed">
-              {t('conversations.erased')}
-            </Text>
-          ) : (
-            <MessageBody body={message.body} />
-          )}
-        </Text>
-        {receipts.map((r) => (
-          <Text key={r.name} fz="xs" c={own ? 'gold.2' : 'dimmed'} ta="right" mt={2}>
-            <span aria-hidden="true">✓✓ </span>
-            {r.at ? t('conversations.readBy', { name: r.name, time: formatDateTime(r.at, language) }) : t('conversations.readByNoTime', { name: r.name })}
-          </Text>
-        ))}
-      </Paper>
-    </Box>
-  );
+  return receipts.map((r) => (
+    <span key={r.name} className="chat-meta">
+      <IconChecks size={14} aria-hidden="true" />
+      {r.at ? t('conversations.readBy', { name: r.name, time: formatDateTime(r.at, language) }) : t('conversations.readByNoTime', { name: r.name })}
+    </span>
+  ));
 }
 
-/** The messages, oldest first; the viewer's own on the right, named "Du"/"You" (never told by colour alone). */
+/**
+ * The messages, oldest first, as bubbles under day separators: the viewer's own on the right
+ * (named "Du"/"You" for screen readers, never told by colour alone); a group chat names the others.
+ */
 export function MessageList({ messages, viewerId, positions, others }: { messages: ChatMessage[]; viewerId: string | undefined; positions: ReadPosition[]; others: MemberCard[] }) {
   const { t } = useTranslation();
   const receipts = receiptsByMessage(messages, positions, others, viewerId);
+  const group = others.length > 1;
   return (
     <Box role="log" aria-live="polite" aria-label={t('conversations.messages')}>
       {messages.length === 0 ? (
         <Text c="dimmed">{t('conversations.noMessages')}</Text>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0}>
-          {messages.map((m) => (
-            <MessageItem key={m.id} message={m} own={m.senderId === viewerId} receipts={receipts.get(m.id) ?? []} />
-          ))}
-        </Stack>
+        <ChatList
+          messages={messages}
+          timeOf={(m) => m.insertedAt}
+          render={(m, previous) => {
+            const own = m.senderId === viewerId;
+            const author = own ? t('conversations.you') : (m.sender?.username ?? t('conversations.formerMember'));
+            const mine = receipts.get(m.id) ?? [];
+            return (
+              <ChatBubble
+                key={m.id}
+                own={own}
+                author={author}
+                showAuthor={group && previous?.senderId !== m.senderId}
+                continued={previous?.senderId === m.senderId}
+                at={m.insertedAt}
+                footer={mine.length > 0 ? <Receipts receipts={mine} /> : undefined}
+              >
+                {m.erased ? (
+                  <Text span fs="italic" fz="sm" c="inherit">
+                    {t('conversations.erased')}
+                  </Text>
+                ) : (
+                  <MessageBody body={m.body} />
+                )}
+              </ChatBubble>
+            );
+          }}
+        />
       )}
     </Box>
   );

@@ -64,7 +64,7 @@ export function WriteButton({ slug }: { slug: string }) {
       <Button onClick={() => setOpen(true)} leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
         {t('conversations.write.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('conversations.write.title', { name: contact.member.username })} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('conversations.write.title', { name: contact.member.username })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
           <Textarea
             label={t('conversations.send.label')}

@@ -17,6 +17,7 @@ import { SendBox } from './SendBox.js';
 import { useConversationFeed, useConversationSignals } from './useConversationFeed.js';
 import { useMessages } from './useMessages.js';
 import { useTypers, useTypingSender } from './useTyping.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** Marks the conversation read up to `seq` while the page is in view (the others see the receipt). */
 function useMarkRead(conversationId: string, seq: number, lastReadSeq: number | undefined) {
@@ -80,9 +81,7 @@ export function Component() {
           <Alert color="orange" variant="light" role="alert">
             {t('conversations.notFound')}
           </Alert>
-          <Anchor component={Link} to={pathTo('conversations')}>
-            {t('conversations.backToInbox')}
-          </Anchor>
+          <BackLink to={pathTo('conversations')}>{t('conversations.backToInbox')}</BackLink>
         </Stack>
       );
     }
@@ -92,12 +91,10 @@ export function Component() {
   const refusal = conversation.writeRefusal;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={pathTo('conversations')} fz="sm" w="fit-content">
-        ← {t('conversations.backToInbox')}
-      </Anchor>
+      <BackLink to={pathTo('conversations')}>{t('conversations.backToInbox')}</BackLink>
       <Group gap="sm" wrap="nowrap">
         <ConversationAvatar member={others[0] ?? null} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
             {names}
           </Title>
@@ -107,8 +104,8 @@ export function Component() {
             </Anchor>
           )}
         </Stack>
+        <ConversationActions conversation={conversation} />
       </Group>
-      <ConversationActions conversation={conversation} />
       {conversation.folder === 'ARCHIVE' && (
         <Text fz="sm" c="dimmed">
           {t('conversations.inArchive')}

@@ -57,23 +57,29 @@ async function openConversation(opts: { conversation?: Partial<ConversationSumma
 }
 
 const log = () => screen.getByRole('log', { name: 'Nachrichten' });
-const shown = () => within(log()).getAllByRole('listitem').map((li) => li.textContent);
+/** The message bubbles (list items of the log that are not a day's heading). */
+const bubbles = () => within(log()).getAllByRole('listitem').filter((li) => !li.hasAttribute('data-day-separator'));
+const shown = () => bubbles().map((li) => li.textContent);
 
 describe('/conversations/:id', { timeout: 20_000 }, () => {
-  it('shows the messages oldest first, the viewer’s own named "Du", and marks them read', async () => {
+  it('shows the messages oldest first as bubbles under their day, the viewer’s own named "Du", and marks them read', async () => {
     const { server } = await openConversation({ conversation: { lastReadSeq: 1, unreadCount: 2 } });
-    const items = within(log()).getAllByRole('listitem');
+    const items = bubbles();
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Ben ·');
-    expect(items[1]).toHaveTextContent(/^Du ·.*Hoi Ben/);
+    // One heading for the day (Friday, 1 May), the time alone in each bubble, no full date on every message.
+    const days = within(log()).getAllByRole('listitem').filter((li) => li.hasAttribute('data-day-separator'));
+    expect(days.map((d) => d.textContent)).toEqual([expect.stringMatching(/^Fr, 1\. Mai/)]);
+    expect(items[0]).toHaveTextContent(/^Ben: Hallo Anna!20:01$/);
+    expect(items[1]).toHaveTextContent(/^Du: Hoi Ben20:02$/);
     expect(items[1]).toHaveAttribute('data-own');
+    expect(items[0]).not.toHaveAttribute('data-own');
     await waitFor(() => expect(server.calls('MarkConversationRead')).toHaveLength(1));
     expect(server.calls('MarkConversationRead')[0]!.variables).toEqual({ conversationId: id, seq: 3 });
   });
 
   it('shows who read the viewer’s message and when (read receipt)', async () => {
     await openConversation({ conversation: { readPositions: [{ __typename: 'ReadPosition', userId: ben.id, seq: 2, readAt: '2026-05-01T18:30:00.000Z' }] } });
-    expect(within(log()).getAllByRole('listitem')[1]).toHaveTextContent('Gelesen von Ben, 01.05.2026, 20:30');
+    expect(bubbles()[1]).toHaveTextContent('Gelesen von Ben, 01.05.2026, 20:30');
   });
 
   it('Enter sends, Shift+Enter starts a new line; the sent message appears once', async () => {
@@ -150,7 +156,7 @@ describe('/conversations/:id', { timeout: 20_000 }, () => {
     push(missed[2]!);
     await waitFor(() => expect(shown()).toHaveLength(6));
     expect(server.calls('MessagesAfter')[0]!.variables).toEqual({ id, seq: 4 });
-    expect(shown().map((s) => s!.replace(/^.*\d\d:\d\d/, ''))).toEqual(['Hallo Anna!', 'Hoi Ben', 'Kommst du am Freitag?', 'Vier', 'Fünf', 'Sechs']);
+    expect(shown().map((s) => s!.replace(/^[^:]*: /, '').replace(/\d\d:\d\d$/, ''))).toEqual(['Hallo Anna!', 'Hoi Ben', 'Kommst du am Freitag?', 'Vier', 'Fünf', 'Sechs']);
     // A message of another conversation does not show here.
     push(message('00000000-0000-4000-8000-c00000000009', 7, ben, 'Anderswo'));
     expect(screen.queryByText('Anderswo')).not.toBeInTheDocument();
@@ -183,7 +189,10 @@ describe('/conversations/:id', { timeout: 20_000 }, () => {
         Conversations: () => ({ data: { conversations: { __typename: 'ConversationConnection', nodes: [], hasNextPage: false, endCursor: null } } }),
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    // Delete lives in the conversation's menu, not in the header.
+    expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unterhaltung verwalten' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unterhaltung löschen?' });
     expect(server.calls('DeleteConversation')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CONVERSATIONS, pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
@@ -12,6 +12,7 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import type { MemberCard } from '../../components/member-card.js';
 import { ConversationQuery, ConversationUploadsQuery } from './operations.js';
+import { BackLink } from '../../components/BackLink.js';
 
 function UploadsPage({ conversationId, users, viewerId, after, isLast, onMore }: { conversationId: string; users: MemberCard[]; viewerId: string | undefined } & CursorPageProps) {
   const { t, i18n } = useTranslation();
@@ -66,9 +67,7 @@ export function Component() {
   const users = data?.conversation?.users ?? [];
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('conversation', { id: conversationId })} fz="sm" w="fit-content">
-        ← {t('conversations.uploads.back')}
-      </Anchor>
+      <BackLink to={pathTo('conversation', { id: conversationId })}>{t('conversations.uploads.back')}</BackLink>
       <Title order={1}>{t('conversations.uploads.title')}</Title>
       <CursorPages resetKey={conversationId} renderPage={(page) => <UploadsPage conversationId={conversationId} users={users} viewerId={user?.id} {...page} />} />
     </Stack>

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
-import { CoupleOnlyBadge } from './CoupleOnlyBadge.js';
-import { formatChf, formatEventTime, localizedEvent } from './format.js';
+import { IconUsers } from '@tabler/icons-react';
+import { formatChf } from '../../i18n/format.js';
+import { formatEventTime, localizedEvent } from './format.js';
 import type { VenueEvent } from './operations.js';
 
 const GUEST_TYPES = [
@@ -11,7 +12,7 @@ const GUEST_TYPES = [
   ['couple', 'priceCoupleRappen'],
 ] as const;
 
-/** When, theme, who may come and what it costs, as a labelled list (not a picture of one). */
+/** When, theme, who may come (said once) and what it costs, as a labelled list (not a picture of one). */
 export function EventFacts({ event }: { event: VenueEvent }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -37,9 +38,9 @@ export function EventFacts({ event }: { event: VenueEvent }) {
           </div>
         )}
         {event.coupleOnly && (
-          <Group gap="xs">
-            <CoupleOnlyBadge />
-            <Text fz="sm">{t('events.coupleOnlyText')}</Text>
+          <Group gap="xs" wrap="nowrap">
+            <IconUsers size={18} aria-hidden="true" />
+            <Text fw={600}>{t('events.coupleOnlyText')}</Text>
           </Group>
         )}
         <div>
@@ -51,14 +52,15 @@ export function EventFacts({ event }: { event: VenueEvent }) {
           ) : (
             <Table aria-labelledby={`prices-${event.id}`} withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} maw={320}>
               <Table.Tbody>
-                {GUEST_TYPES.map(([type, field]) => {
+                {/* A couples' evening says who may come once, above; its prices list only the couples'. */}
+                {(event.coupleOnly ? offered : GUEST_TYPES).map(([type, field]) => {
                   const price = event[field];
                   return (
                     <Table.Tr key={type}>
                       <Table.Th scope="row" fw={400} pr="md">
                         {t(`events.guestTypes.${type}`)}
                       </Table.Th>
-                      <Table.Td ta="right">{price === null ? t('events.notOffered') : formatChf(price, language)}</Table.Td>
+                      <Table.Td ta="right">{price === null ? t('events.notOffered') : formatChf(price)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

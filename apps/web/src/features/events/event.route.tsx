@@ -1,6 +1,4 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
@@ -15,6 +13,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { EventFacts } from './EventFacts.js';
 import { localizedEvent } from './format.js';
 import { EventQuery } from './operations.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/events/:slug`: date and time (Swiss), facts, prices and the description; unknown slugs show not-found. */
 export function Component() {
@@ -32,9 +31,7 @@ export function Component() {
   const ended = event ? new Date(event.endsAt ?? event.startsAt).getTime() < Date.now() : false;
   return (
     <Stack gap="lg">
-      <PlainButton to={pathTo('events')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<IconArrowLeft size={18} stroke={1.75} aria-hidden />}>
-        {t('events.backToList')}
-      </PlainButton>
+      <BackLink to={pathTo('events')}>{t('events.backToList')}</BackLink>
       {!event && error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}

@@ -1,5 +1,5 @@
 import type { Language } from '@venue/shared';
-import { numberFormat, swissDateFormat } from '../../i18n/format.js';
+import { swissDateFormat } from '../../i18n/format.js';
 import type { VenueEvent } from './operations.js';
 
 /** An event's texts in the interface language. */
@@ -29,11 +29,6 @@ export function dateBadge(startsAt: string, language: Language): { day: string; 
   const date = new Date(startsAt);
   const part = (options: Intl.DateTimeFormatOptions) => swissDateFormat(language, options).format(date);
   return { day: part({ day: 'numeric' }).replace('.', ''), month: part({ month: 'short' }) };
-}
-
-/** Rappen as Swiss francs: 8000 → "CHF 80.00". */
-export function formatChf(rappen: number, language: Language): string {
-  return numberFormat(language, { style: 'currency', currency: 'CHF' }).format(rappen / 100);
 }
 
 /** Form text in francs ("80", "80.50", "80,50") → Rappen; empty → null (not offered); anything else → NaN. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { CombinedError, useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
@@ -18,6 +17,7 @@ import { formatDay } from './format.js';
 import { GuestbookEntryForm, type EntryFormValues } from './GuestbookEntryForm.js';
 import { GuestbookEntryQuery, GuestbookEventChoicesQuery, UpdateGuestbookEntryMutation, type GuestbookEntry } from './operations.js';
 import { StateBadge } from './StateBadge.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/guestbook/:id/edit` (admins): review, publish or reject, answer, correct and delete one entry. */
 export function Component() {
@@ -41,12 +41,7 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={pathTo('adminGuestbook')} fz="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} stroke={1.6} aria-hidden />
-          {t('admin.guestbook.backToQueue')}
-        </Group>
-      </Anchor>
+      <BackLink to={pathTo('adminGuestbook')}>{t('admin.guestbook.backToQueue')}</BackLink>
       <EntryAdmin key={entry.id} entry={entry} />
     </Stack>
   );

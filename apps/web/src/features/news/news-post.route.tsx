@@ -1,6 +1,4 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { PlainButton } from '../../components/PlainButton.js';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
@@ -14,6 +12,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { ResponsiveImage } from '../../components/ResponsiveImage.js';
 import { formatNewsDate, localizedNews } from './localized.js';
 import { NewsPostQuery } from './operations.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/news/:slug`: one post with a back button to the list (spec §2); unknown slugs show not-found. */
 export function Component() {
@@ -30,9 +29,7 @@ export function Component() {
   if (missing) return <NotFound text={t('notFound.newsText')} back={{ to: pathTo('news'), label: t('notFound.toNews') }} />;
   return (
     <Stack gap="lg">
-      <PlainButton to={pathTo('news')} variant="subtle" style={{ alignSelf: 'flex-start', paddingInline: 0 }} leftSection={<IconArrowLeft size={18} stroke={1.75} aria-hidden />}>
-        {t('news.backToList')}
-      </PlainButton>
+      <BackLink to={pathTo('news')}>{t('news.backToList')}</BackLink>
       {!post && error && (
         <Alert color="red" variant="light" role="alert">
           {errorText(error)}

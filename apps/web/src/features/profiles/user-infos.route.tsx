@@ -1,5 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { FormError } from '../../components/FormError.js';
@@ -10,6 +10,7 @@ import { ProfileFacts } from './ProfileFacts.js';
 import { ProfileHeader } from './ProfileHeader.js';
 import { ProfileRefusalNotice } from './ProfileRefusalNotice.js';
 import { useUserProfile } from './useUserProfile.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/users/:slug/infos`: everything the profile info says (spec §3), under the profile's header. */
 export function Component() {
@@ -23,9 +24,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <ProfileHeader profile={profile} />
-      <Anchor component={Link} to={pathTo('showUser', { slug: profile.slug })} w="fit-content">
-        {t('profile.backToProfile')}
-      </Anchor>
+      <BackLink to={pathTo('showUser', { slug: profile.slug })}>{t('profile.backToProfile')}</BackLink>
       <ProfileFacts profile={profile} />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from 'urql';
@@ -18,6 +19,10 @@ interface Props {
   name: string;
 }
 
+/** The reasons offered first; each but "other" fills the title (which stays editable, spec §5 lengths). */
+const REASONS = ['harassment', 'fake', 'underage', 'spam', 'other'] as const;
+type Reason = (typeof REASONS)[number];
+
 type Field = keyof ReportFormValues;
 const FIELDS: readonly Field[] = ['title', 'message'];
 const asField = (path: string): Field | null => {
@@ -26,14 +31,16 @@ const asField = (path: string): Field | null => {
 };
 
 /**
- * Reporting a member or a photo: title and message, checked with the shared schema as the member
- * leaves a field and on sending (spec §5: title ≥ 5, message ≥ 50); the server's verdict lands on
- * the field it concerns.
+ * Reporting a member or a photo: a reason (harassment, fake profile, under age, spam, other) that
+ * fills the title, then title and message, checked with the shared schema as the member leaves a
+ * field and on sending (spec §5: title ≥ 5, message ≥ 50); the server's verdict lands on the field
+ * it concerns.
  */
 export function ReportDialog({ opened, onClose, subject, subjectId, name }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [{ fetching }, create] = useMutation(CreateReportMutation);
+  const [reason, setReason] = useState<Reason | null>(null);
   const form = useForm<ReportFormValues>({
     mode: 'controlled',
     initialValues: { title: '', message: '' },
@@ -51,7 +58,15 @@ export function ReportDialog({ opened, onClose, subject, subjectId, name }: Prop
     },
   });
 
+  const choose = (value: string) => {
+    const chosen = value as Reason;
+    setReason(chosen);
+    form.setFieldValue('title', chosen === 'other' ? '' : t(`reports.dialog.reasonTitles.${chosen}`, { name }));
+    if (form.errors.title) form.validateField('title');
+  };
+
   const close = () => {
+    setReason(null);
     form.reset();
     onClose();
   };
@@ -72,16 +87,22 @@ export function ReportDialog({ opened, onClose, subject, subjectId, name }: Prop
 
   const { title, message } = form.getValues();
   return (
-    <Modal opened={opened} onClose={close} title={t(`reports.dialog.title${subject}`, { name })} centered size="lg">
+    <Modal opened={opened} onClose={close} title={t(`reports.dialog.title${subject}`, { name })} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{t('reports.dialog.text', { name })}</Text>
+          <Radio.Group label={t('reports.dialog.reasonLabel')} value={reason} onChange={choose}>
+            <Stack gap="xs" mt="xs">
+              {REASONS.map((r, index) => (
+                <Radio key={r} value={r} label={t(`reports.dialog.reasons.${r}`)} data-autofocus={index === 0 ? true : undefined} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <TextInput
             label={t('reports.dialog.titleLabel')}
             description={t('reports.dialog.titleHint', { count: title.trim().length, min: REPORTS.titleMin })}
             required
             maxLength={REPORTS.titleMax + 20}
-            data-autofocus
             key={form.key('title')}
             {...form.getInputProps('title')}
           />
@@ -99,7 +120,7 @@ export function ReportDialog({ opened, onClose, subject, subjectId, name }: Prop
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={fetching}>
+            <Button type="submit" color="red.9" loading={fetching}>
               {t('reports.dialog.confirm')}
             </Button>
           </Group>

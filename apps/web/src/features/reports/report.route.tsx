@@ -15,6 +15,7 @@ import { subjectName } from './subject-name.js';
 import { ReportHistory } from './ReportHistory.js';
 import { ReportStatusBadge } from './ReportStatusBadge.js';
 import { ReportThread } from './ReportThread.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/reports/:id`: one report with its history and thread; for admins the tools to work it. */
 export function Component() {
@@ -25,9 +26,7 @@ export function Component() {
   const report = data?.report ?? null;
   usePageTitle(report?.title ?? t('reports.title'));
   const back = (
-    <Anchor component={Link} to={pathTo('reports')} fz="sm" w="fit-content">
-      ← {t('reports.backToList')}
-    </Anchor>
+    <BackLink to={pathTo('reports')}>{t('reports.backToList')}</BackLink>
   );
   if (!data && fetching) return <PageLoader />;
   if (!report) {

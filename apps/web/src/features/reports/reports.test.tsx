@@ -100,6 +100,29 @@ describe('the report dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offers reasons first; a reason fills the title (still editable), "Anderes" leaves it to the member', async () => {
+    const { server, user, dialog } = await open({ CreateReport: () => ({ data: { createReport: summary() } }) });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Grund' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(5);
+    for (const label of ['Belästigung', 'Fake-Profil', 'Minderjährig', 'Spam', 'Anderes']) expect(within(reasons).getByRole('radio', { name: label })).toBeInTheDocument();
+    const title = within(dialog).getByLabelText(/^Titel/);
+    await user.click(within(reasons).getByRole('radio', { name: 'Spam' }));
+    expect(title).toHaveValue('Spam von ben');
+    await user.click(within(reasons).getByRole('radio', { name: 'Belästigung' }));
+    expect(title).toHaveValue('Belästigung durch ben');
+    await user.click(within(reasons).getByRole('radio', { name: 'Anderes' }));
+    expect(title).toHaveValue('');
+    // The message still needs its 50 characters: nothing is sent without it.
+    await user.click(within(reasons).getByRole('radio', { name: 'Fake-Profil' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    expect(await within(dialog).findByText('Bitte beschreibe, was passiert ist, in mindestens 50 Zeichen.')).toBeInTheDocument();
+    expect(server.calls('CreateReport')).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText(/^Was ist passiert\?/));
+    await user.paste(MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    await waitFor(() => expect(server.calls('CreateReport').map((c) => c.variables)).toEqual([{ input: { subject: 'USER', subjectId: BEN_ID, title: 'Fake-Profil: ben', message: MESSAGE } }]));
+  });
+
   it('puts the server’s field errors on their fields and other refusals in a notification', async () => {
     let answer: unknown = { errors: [{ message: 'BAD_INPUT', extensions: { code: 'BAD_INPUT', fields: [{ field: 'input.title', code: 'REPORT_TITLE_TOO_LONG' }] } }] };
     const { user, dialog } = await open({ CreateReport: () => answer });

@@ -35,7 +35,7 @@ export function BanDialog({ roomId, member, onClose, onBanned }: { roomId: strin
     onBanned(member);
   };
   return (
-    <Modal opened={member !== null} onClose={close} title={member ? t('rooms.members.banTitle', { name: member.username }) : ''} centered>
+    <Modal opened={member !== null} onClose={close} title={member ? t('rooms.members.banTitle', { name: member.username }) : ''} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

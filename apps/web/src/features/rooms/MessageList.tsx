@@ -1,31 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '@venue/shared';
 import { MessageBody } from '../../components/MessageBody.js';
-import { formatDateTime } from '../../i18n/format.js';
-import { currentLanguage } from '../../i18n/i18n.js';
+import { ChatAvatar, ChatBubble, ChatList } from '../../components/chat/ChatTimeline.js';
 import { useTranslation } from '../../i18n/react.js';
-import { MemberLine } from '../../components/MemberLine.js';
 import type { RoomMessage } from './operations.js';
 
-function MessageItem({ message }: { message: RoomMessage }) {
-  const { t, i18n } = useTranslation();
-  const when = formatDateTime(message.createdAt, currentLanguage(i18n));
+/** A run of messages by one member within five minutes shows the avatar and name once. */
+const RUN_MS = 5 * 60_000;
+
+function MessageItem({ message, previous }: { message: RoomMessage; previous: RoomMessage | undefined }) {
+  const { t } = useTranslation();
+  const continued = previous !== undefined && previous.sender.id === message.sender.id && Date.parse(message.createdAt) - Date.parse(previous.createdAt) < RUN_MS;
+  const name = message.sender.username;
   return (
-    <Paper component="li" p="sm" radius="md" withBorder bg={message.mine ? 'dark.5' : 'dark.6'} data-seq={message.seq} style={{ listStyle: 'none' }}>
-      <Stack gap={6}>
-        <MemberLine
-          member={message.sender}
-          details={
-            <Text fz="xs" c="dimmed">
-              {message.mine ? t('rooms.room.mineAt', { time: when }) : when}
-            </Text>
-          }
-        />
-        <Text component="div" fz="sm">
-          <MessageBody body={message.body} />
-        </Text>
-      </Stack>
-    </Paper>
+    <ChatBubble
+      own={message.mine}
+      author={message.mine ? t('rooms.room.you') : name}
+      authorNode={
+        message.sender.isAllowedToVisit ? (
+          <Anchor component={Link} to={pathTo('showUser', { slug: message.sender.slug })} inherit>
+            {name}
+          </Anchor>
+        ) : undefined
+      }
+      showAuthor={!continued}
+      avatar={continued ? null : <ChatAvatar member={message.sender} />}
+      continued={continued}
+      at={message.createdAt}
+      data={{ 'data-seq': message.seq }}
+    >
+      <MessageBody body={message.body} />
+    </ChatBubble>
   );
 }
 
@@ -51,6 +58,8 @@ export function MessageList({ messages, hasOlder, loadingOlder, onOlder }: { mes
       }}
       style={{ maxHeight: 'min(60vh, 640px)', overflowY: 'auto', overscrollBehavior: 'contain' }}
       tabIndex={0}
+      role="log"
+      aria-live="polite"
       aria-label={t('rooms.room.messagesLabel')}
     >
       <Stack gap="xs">
@@ -64,11 +73,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, onOlder }: { mes
         {messages.length === 0 ? (
           <Text c="dimmed">{t('rooms.room.empty')}</Text>
         ) : (
-          <Stack component="ol" role="log" aria-live="polite" gap="xs" p={0} m={0}>
-            {messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
-            ))}
-          </Stack>
+          <ChatList messages={messages} timeOf={(m) => m.createdAt} render={(m, previous) => <MessageItem key={m.id} message={m} previous={previous} />} />
         )}
       </Stack>
     </div>

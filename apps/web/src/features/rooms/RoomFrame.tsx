@@ -9,14 +9,13 @@ import { useTranslation } from '../../i18n/react.js';
 import type { ChatRoom } from './operations.js';
 import { RoomKindBadge } from './RoomKindBadge.js';
 import type { RoomState } from './useRoom.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** The back button every room page shows (spec §1: chat room pages go back to the chat list). */
 export function BackToList() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={pathTo('publicChat')} fz="sm" w="fit-content">
-      ← {t('rooms.backToList')}
-    </Anchor>
+    <BackLink to={pathTo('publicChat')}>{t('rooms.backToList')}</BackLink>
   );
 }
 

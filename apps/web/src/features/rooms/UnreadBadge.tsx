@@ -8,7 +8,8 @@ export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   const text = count > ROOMS.unreadCountMax ? t('rooms.unreadMany', { count: ROOMS.unreadCountMax }) : t('rooms.unread', { count });
   return (
-    <Badge color="red" variant="filled" size="md" data-unread={count}>
+    // The accent with dark text (autoContrast), as the conversations' count: white on red was 3.3:1.
+    <Badge color="gold" variant="filled" size="md" data-unread={count}>
       {text}
     </Badge>
   );

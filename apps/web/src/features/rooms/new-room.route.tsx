@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { FormPage } from '../../components/FormPage.js';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader.js';
 import { useTranslation } from '../../i18n/react.js';
 import { CreateChatRoomMutation, RoomCreationQuery } from './operations.js';
 import { RoomSettingsForm } from './RoomSettingsForm.js';
+import { BackLink } from '../../components/BackLink.js';
 
 /** `/new-public-chat`: a new room of a kind the member may create (creatableRoomKinds). */
 export function Component() {
@@ -16,9 +17,7 @@ export function Component() {
   const [, create] = useMutation(CreateChatRoomMutation);
   const kinds = data?.currentUser?.creatableRoomKinds ?? [];
   const back = (
-    <Anchor component={Link} to={pathTo('publicChat')} fz="sm" w="fit-content">
-      ← {t('rooms.backToList')}
-    </Anchor>
+    <BackLink to={pathTo('publicChat')}>{t('rooms.backToList')}</BackLink>
   );
   if (!data && fetching) return <PageLoader />;
   return (

@@ -190,6 +190,10 @@ describe('/public-chat/:id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lounge' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Zurück zur Chat-Liste/ })).toHaveAttribute('href', '/public-chat');
     expect(screen.getByRole('link', { name: 'Seraina_GR' })).toHaveAttribute('href', '/users/seraina_gr');
+    // A log holding a list: the day's heading, then each message a list item with its author and time.
+    const log = screen.getByRole('log', { name: 'Nachrichten im Raum' });
+    const items = within(within(log).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/^Fr, 1\. Mai/), 'Reto_ZHHallo zusammen!20:01', 'Seraina_GRHoi zäme20:02']);
     await waitFor(() => expect(server.calls('MarkRoomRead').map((c) => c.variables)).toEqual([{ roomId: ROOM_ID, seq: 2 }]));
   });
 
@@ -239,6 +243,9 @@ describe('/public-chat/:id', { timeout: 20_000 }, () => {
     const box = await screen.findByRole('textbox', { name: /Deine Nachricht/ });
     await userEvent.type(box, 'Ich komme{Shift>}{Enter}{/Shift}auch{Enter}');
     expect(await screen.findByText(/Ich komme\s+auch/)).toBeInTheDocument();
+    // The own message on the right side, named "Du" for screen readers.
+    expect(screen.getByText(/Ich komme\s+auch/).closest('li')).toHaveAttribute('data-own');
+    expect(screen.getByText(/Ich komme\s+auch/).closest('li')).toHaveTextContent(/^Du: Ich komme\s+auch/);
     expect(server.calls('SendRoomMessage').map((c) => c.variables)).toEqual([{ roomId: ROOM_ID, body: 'Ich komme\nauch' }]);
     expect(box).toHaveValue('');
   });

@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { MessageBody } from '../../components/MessageBody.js';
-import { swissDateFormat } from '../../i18n/format.js';
-import { currentLanguage } from '../../i18n/i18n.js';
+import { ChatBubble, ChatList } from '../../components/chat/ChatTimeline.js';
 import { useTranslation } from '../../i18n/react.js';
 import type { RouletteMessage } from './operations.js';
 
 /**
  * The chat's lines under the aliases. Whose line it is shows in words ("Du" / the partner's alias)
- * and by its side, not by colour alone. The list is a log: screen readers hear new lines.
+ * (for screen readers, and above the partner's bubbles) and by its side, not by colour alone. The list is a log: screen readers hear new lines.
  */
 export function RouletteMessages({ messages, partnerAlias }: { messages: RouletteMessage[]; partnerAlias: string }) {
-  const { t, i18n } = useTranslation();
-  const time = swissDateFormat(currentLanguage(i18n), { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
@@ -32,20 +30,22 @@ export function RouletteMessages({ messages, partnerAlias }: { messages: Roulett
           {t('roulette.chat.empty', { alias: partnerAlias })}
         </Text>
       ) : (
-        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {messages.map((m) => (
-            <Box component="li" key={m.id} data-mine={m.mine || undefined} style={{ display: 'flex', justifyContent: m.mine ? 'flex-end' : 'flex-start' }}>
-              <Paper p="xs" px="sm" radius="md" maw="85%" bg={m.mine ? 'dark.5' : 'dark.7'} withBorder={!m.mine}>
-                <Text fz="xs" fw={600} c="dimmed">
-                  {m.mine ? t('roulette.chat.me') : m.senderAlias} · <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
-                </Text>
-                <Text fz="sm" component="div">
-                  <MessageBody body={m.body} />
-                </Text>
-              </Paper>
-            </Box>
-          ))}
-        </Stack>
+        <ChatList
+          messages={messages}
+          timeOf={(m) => m.createdAt}
+          render={(m, previous) => (
+            <ChatBubble
+              key={m.id}
+              own={m.mine}
+              author={m.mine ? t('roulette.chat.me') : m.senderAlias}
+              showAuthor={!m.mine && previous?.senderAlias !== m.senderAlias}
+              continued={previous?.mine === m.mine}
+              at={m.createdAt}
+            >
+              <MessageBody body={m.body} />
+            </ChatBubble>
+          )}
+        />
       )}
       <div ref={end} />
     </Box>

@@ -98,7 +98,7 @@ function DeleteAccountDialog({ opened, onClose, language, leave }: { opened: boo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.close.deleteDialogTitle')} centered>
+    <Modal opened={opened} onClose={close} title={t('settings.close.deleteDialogTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{t('settings.close.deleteText')}</Text>

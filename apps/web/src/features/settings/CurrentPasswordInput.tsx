@@ -9,7 +9,7 @@ export function CurrentPasswordInput(props: PasswordInputProps) {
       label={t('settings.password.current')}
       autoComplete="current-password"
       required
-      visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters') }}
+      visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters'), tabIndex: 0 }}
       {...props}
     />
   );

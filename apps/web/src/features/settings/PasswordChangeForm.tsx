@@ -52,7 +52,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
           description={t('settings.password.hint')}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('form.showCharacters'), tabIndex: 0 }}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />

@@ -28,7 +28,7 @@ export const faqPage: PageContent = {
 
     ## Was kostet der Eintritt?
 
-    Ab CHF 15 für Frauen, CHF 50 für Paare und CHF 70 für Männer. Alle Preise stehen unter
+    Ab CHF\u00a015.– für Frauen, CHF\u00a050.– für Paare und CHF\u00a070.– für Männer. Alle Preise stehen unter
     [Eintrittspreise](/pages/entry-fees).
 
     ## Was bedeutet «Alles kann, nichts muss»?
@@ -39,7 +39,7 @@ export const faqPage: PageContent = {
     ## Kann ich als Mitglied mehr nutzen?
 
     Ja: Mitglieder reservieren für Events, schreiben ins Gästebuch, chatten mit anderen Mitgliedern und
-    bekommen als verifizierte Mitglieder CHF 10 Rabatt auf jeden Eintritt.
+    bekommen als verifizierte Mitglieder CHF\u00a010.– Rabatt auf jeden Eintritt.
 
     ## Gibt es vegetarische und vegane Gerichte?
 
@@ -69,7 +69,7 @@ export const faqPage: PageContent = {
 
     ## How much is entry?
 
-    From CHF 15 for women, CHF 50 for couples and CHF 70 for men. All prices are listed under
+    From CHF\u00a015.– for women, CHF\u00a050.– for couples and CHF\u00a070.– for men. All prices are listed under
     [entry fees](/pages/entry-fees).
 
     ## What does "anything can happen, nothing has to" mean?
@@ -79,7 +79,7 @@ export const faqPage: PageContent = {
 
     ## Do members get more?
 
-    Yes: members book events, write in the guestbook, chat with other members and, once verified, get CHF 10 off
+    Yes: members book events, write in the guestbook, chat with other members and, once verified, get CHF\u00a010.– off
     every entry.
 
     ## Are there vegetarian and vegan dishes?

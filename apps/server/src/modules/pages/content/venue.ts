@@ -19,12 +19,12 @@ export const venuePages: PageContent[] = [
 
       | Gericht | Preis |
       |---|---|
-      | Nüsslisalat mit Speck, Ei und Croûtons | CHF 16 |
-      | Kürbissuppe mit Kernöl (vegan) | CHF 12 |
-      | Zürcher Geschnetzeltes mit Rösti | CHF 42 |
-      | Egli-Knusperli mit Kräutermayonnaise und Salzkartoffeln | CHF 38 |
-      | Steinpilz-Risotto (vegetarisch) | CHF 34 |
-      | Meringue mit Doppelrahm und Beeren | CHF 14 |
+      | Nüsslisalat mit Speck, Ei und Croûtons | CHF\u00a016.– |
+      | Kürbissuppe mit Kernöl (vegan) | CHF\u00a012.– |
+      | Zürcher Geschnetzeltes mit Rösti | CHF\u00a042.– |
+      | Egli-Knusperli mit Kräutermayonnaise und Salzkartoffeln | CHF\u00a038.– |
+      | Steinpilz-Risotto (vegetarisch) | CHF\u00a034.– |
+      | Meringue mit Doppelrahm und Beeren | CHF\u00a014.– |
 
       Das Restaurant ist für alle Gäste mit Eintritt offen. Am Freitag und Samstag empfehlen wir eine Reservation
       unter ${VENUE.phone}.
@@ -37,12 +37,12 @@ export const venuePages: PageContent[] = [
 
       | Dish | Price |
       |---|---|
-      | Lamb's lettuce with bacon, egg and croutons | CHF 16 |
-      | Pumpkin soup with pumpkin seed oil (vegan) | CHF 12 |
-      | Zurich-style veal with rösti | CHF 42 |
-      | Crispy perch fillets with herb mayonnaise and boiled potatoes | CHF 38 |
-      | Porcini risotto (vegetarian) | CHF 34 |
-      | Meringue with double cream and berries | CHF 14 |
+      | Lamb's lettuce with bacon, egg and croutons | CHF\u00a016.– |
+      | Pumpkin soup with pumpkin seed oil (vegan) | CHF\u00a012.– |
+      | Zurich-style veal with rösti | CHF\u00a042.– |
+      | Crispy perch fillets with herb mayonnaise and boiled potatoes | CHF\u00a038.– |
+      | Porcini risotto (vegetarian) | CHF\u00a034.– |
+      | Meringue with double cream and berries | CHF\u00a014.– |
 
       The restaurant is open to every guest with an entry ticket. On Fridays and Saturdays we recommend booking on
       ${VENUE.phone}.
@@ -62,10 +62,10 @@ export const venuePages: PageContent[] = [
 
       ## Unsere Klassiker
 
-      - **Venue Spritz** – Rhabarber-Likör, Prosecco, Soda · CHF 14
-      - **Seewiler Mule** – Gin aus Einsiedeln, Ingwer, Limette · CHF 16
-      - **Espresso Martini** · CHF 17
-      - **Alkoholfrei:** Holunder-Tonic, hausgemachter Eistee · ab CHF 7
+      - **Venue Spritz** – Rhabarber-Likör, Prosecco, Soda · CHF\u00a014.–
+      - **Seewiler Mule** – Gin aus Einsiedeln, Ingwer, Limette · CHF\u00a016.–
+      - **Espresso Martini** · CHF\u00a017.–
+      - **Alkoholfrei:** Holunder-Tonic, hausgemachter Eistee · ab CHF\u00a07.–
 
       Unsere Barkeeperinnen mixen dir auch gerne etwas nach deinem Geschmack. Am Donnerstag ist bis 19 Uhr
       Afterwork mit Apéro-Häppchen.
@@ -76,10 +76,10 @@ export const venuePages: PageContent[] = [
 
       ## Our classics
 
-      - **Venue Spritz** – rhubarb liqueur, prosecco, soda · CHF 14
-      - **Seewil Mule** – gin from Einsiedeln, ginger, lime · CHF 16
-      - **Espresso Martini** · CHF 17
-      - **Alcohol-free:** elderflower tonic, home-made iced tea · from CHF 7
+      - **Venue Spritz** – rhubarb liqueur, prosecco, soda · CHF\u00a014.–
+      - **Seewil Mule** – gin from Einsiedeln, ginger, lime · CHF\u00a016.–
+      - **Espresso Martini** · CHF\u00a017.–
+      - **Alcohol-free:** elderflower tonic, home-made iced tea · from CHF\u00a07.–
 
       Our bartenders will happily mix something to your taste. On Thursdays it is after-work until 7 pm with
       aperitif snacks.

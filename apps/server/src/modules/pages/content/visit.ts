@@ -25,7 +25,7 @@ export const visitPages: PageContent[] = [
       ## Das Wichtigste in Kürze
 
       - **Geöffnet** Mittwoch bis Sonntag ab 14 Uhr – alle Zeiten unter [Öffnungszeiten](/pages/opening-times)
-      - **Eintritt** ab CHF 15 – Details unter [Eintrittspreise](/pages/entry-fees)
+      - **Eintritt** ab CHF\u00a015.– – Details unter [Eintrittspreise](/pages/entry-fees)
       - **Inbegriffen** sind Badetuch, Bademantel, Schliessfach und alkoholfreie Getränke am Wasserspender
       - **Anreise** mit der S-Bahn bis Seewil oder mit dem Auto, 40 Gratisparkplätze – siehe [Anreise](/pages/anreise)
 
@@ -45,7 +45,7 @@ export const visitPages: PageContent[] = [
       ## At a glance
 
       - **Open** Wednesday to Sunday from 2 pm – all times under [opening times](/pages/opening-times)
-      - **Entry** from CHF 15 – details under [entry fees](/pages/entry-fees)
+      - **Entry** from CHF\u00a015.– – details under [entry fees](/pages/entry-fees)
       - **Included**: towel, bathrobe, locker and soft drinks from the water dispenser
       - **Getting here** by S-Bahn to Seewil or by car, 40 free parking spaces – see [how to get here](/pages/anreise)
 
@@ -113,20 +113,19 @@ export const visitPages: PageContent[] = [
     bodyDe: md`
       Alle Preise in Schweizer Franken (CHF), inklusive Mehrwertsteuer.
 
-      | Gast | Mittwoch & Donnerstag | Freitag & Samstag | Sonntag |
-      |---|---|---|---|
-      | Paar | CHF 50 | CHF 60 | CHF 45 |
-      | Frau | CHF 15 | CHF 20 | CHF 15 |
-      | Mann | CHF 70 | CHF 80 | CHF 60 |
-      | Mann, unter 26 Jahren | CHF 45 | CHF 55 | CHF 40 |
+      | Tag | Paar | Frau | Mann | Mann, unter 26 Jahren |
+      |---|---|---|---|---|
+      | Mittwoch & Donnerstag | CHF\u00a050.– | CHF\u00a015.– | CHF\u00a070.– | CHF\u00a045.– |
+      | Freitag & Samstag | CHF\u00a060.– | CHF\u00a020.– | CHF\u00a080.– | CHF\u00a055.– |
+      | Sonntag | CHF\u00a045.– | CHF\u00a015.– | CHF\u00a060.– | CHF\u00a040.– |
 
       **Inbegriffen:** Badetuch, Bademantel, Badeschuhe, Schliessfach, Saunen, Whirlpools, Garten und
       alkoholfreie Getränke am Wasserspender. Speisen und Getränke an der Bar werden separat verrechnet.
 
       ## Ermässigungen
 
-      - **Verifizierte Mitglieder** erhalten CHF 10 Rabatt auf jeden Eintritt.
-      - **10er-Karte** für Paare: CHF 450 statt CHF 500 bis 600.
+      - **Verifizierte Mitglieder** erhalten CHF\u00a010.– Rabatt auf jeden Eintritt.
+      - **10er-Karte** für Paare: CHF\u00a0450.– statt CHF\u00a0500.– bis 600.–.
       - Geburtstagskinder haben am Geburtstag freien Eintritt (Ausweis mitbringen).
 
       Bei Events gelten eigene Preise; du findest sie beim jeweiligen Event.
@@ -138,20 +137,19 @@ export const visitPages: PageContent[] = [
     bodyEn: md`
       All prices in Swiss francs (CHF), VAT included.
 
-      | Guest | Wednesday & Thursday | Friday & Saturday | Sunday |
-      |---|---|---|---|
-      | Couple | CHF 50 | CHF 60 | CHF 45 |
-      | Woman | CHF 15 | CHF 20 | CHF 15 |
-      | Man | CHF 70 | CHF 80 | CHF 60 |
-      | Man, under 26 | CHF 45 | CHF 55 | CHF 40 |
+      | Day | Couple | Woman | Man | Man, under 26 |
+      |---|---|---|---|---|
+      | Wednesday & Thursday | CHF\u00a050.– | CHF\u00a015.– | CHF\u00a070.– | CHF\u00a045.– |
+      | Friday & Saturday | CHF\u00a060.– | CHF\u00a020.– | CHF\u00a080.– | CHF\u00a055.– |
+      | Sunday | CHF\u00a045.– | CHF\u00a015.– | CHF\u00a060.– | CHF\u00a040.– |
 
       **Included:** towel, bathrobe, slippers, locker, saunas, whirlpools, garden and soft drinks from the water
       dispenser. Food and drinks at the bar are charged separately.
 
       ## Discounts
 
-      - **Verified members** get CHF 10 off every entry.
-      - **10-visit card** for couples: CHF 450 instead of CHF 500 to 600.
+      - **Verified members** get CHF\u00a010.– off every entry.
+      - **10-visit card** for couples: CHF\u00a0450.– instead of CHF\u00a0500.– to 600.–.
       - Free entry on your birthday (bring your ID).
 
       Events have their own prices, shown with each event.

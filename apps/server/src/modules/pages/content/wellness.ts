@@ -121,10 +121,10 @@ export const wellnessPages: PageContent[] = [
 
       | Zimmer | Preis pro Nacht, inkl. Frühstück |
       |---|---|
-      | Zimmer «Arve» | CHF 140 |
-      | Zimmer «Linde» | CHF 140 |
-      | Zimmer «Rose», mit Badewanne | CHF 180 |
-      | Suite «Seeblick», mit Balkon | CHF 240 |
+      | Zimmer «Arve» | CHF\u00a0140.– |
+      | Zimmer «Linde» | CHF\u00a0140.– |
+      | Zimmer «Rose», mit Badewanne | CHF\u00a0180.– |
+      | Suite «Seeblick», mit Balkon | CHF\u00a0240.– |
 
       Check-in ab 18 Uhr, Check-out bis 11 Uhr. Reservation unter ${VENUE.phone} oder ${VENUE.email}.
     `,
@@ -134,10 +134,10 @@ export const wellnessPages: PageContent[] = [
 
       | Room | Price per night, breakfast included |
       |---|---|
-      | "Arve" room | CHF 140 |
-      | "Linde" room | CHF 140 |
-      | "Rose" room, with bathtub | CHF 180 |
-      | "Seeblick" suite, with balcony | CHF 240 |
+      | "Arve" room | CHF\u00a0140.– |
+      | "Linde" room | CHF\u00a0140.– |
+      | "Rose" room, with bathtub | CHF\u00a0180.– |
+      | "Seeblick" suite, with balcony | CHF\u00a0240.– |
 
       Check-in from 6 pm, check-out by 11 am. Book on ${VENUE.phone} or at ${VENUE.email}.
     `,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForAppOnNavigation } from '../support/browser.js';
+import { seriousViolations } from '../support/axe.js';
+import { DEMO, planRoutes, settle, signInOnPage, type PlannedRoute, type Role } from '../support/route-plan.js';
+
+// axe-core on every screen of the path table (packages/shared/src/routes.ts), with real ids and
+// slugs, as a visitor, as a member and (the staff routes) as the admin, at 375 and 1280 px. Any
+// serious or critical violation fails, named by role, route, width and rule. One page per role,
+// reused from screen to screen; each screen is scanned at 375 px, then widened and scanned again.
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+describe('accessibility (axe-core)', () => {
+  let browser: Browser;
+  let plan: Record<Role, PlannedRoute[]>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    plan = await planRoutes(inject('baseUrl'));
+  });
+  afterAll(() => browser.close());
+
+  async function scan(role: Role, page: Page): Promise<string[]> {
+    const found: string[] = [];
+    for (const route of plan[role]) {
+      await page.setViewportSize(WIDTHS[0]);
+      const started = Date.now();
+      await page.goto(route.path);
+      await settle(page);
+      if (Date.now() - started > 4000) console.info(`slow to settle: ${role} ${route.path} ${Date.now() - started} ms`);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        for (const v of await seriousViolations(page)) {
+          found.push(`${role} ${route.path} (${route.name}) at ${size.width} px: ${v.impact} ${v.rule} – ${v.help} – ${v.targets.join(' | ')}`);
+        }
+      }
+    }
+    return found;
+  }
+
+  it.each(['visitor', 'member', 'admin'] as const)('finds no serious or critical violation as %s', async (role) => {
+    // bypassCSP: the app's Content-Security-Policy forbids inline scripts, and axe comes as one.
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: WIDTHS[0], locale: 'de-CH', bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': `10.250.0.${['visitor', 'member', 'admin'].indexOf(role) + 1}` } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    waitForAppOnNavigation(page);
+    try {
+      if (role !== 'visitor') await signInOnPage(page, role === 'admin' ? DEMO.admin : DEMO.member);
+      const started = Date.now();
+      const found = await scan(role, page);
+      console.info(`axe ${role}: ${plan[role].length} screens × 2 widths in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

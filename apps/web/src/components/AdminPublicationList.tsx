@@ -10,7 +10,6 @@ import { CursorPages, type CursorPageProps } from './CursorPages.js';
 import { PublicationStateText } from './PublicationControls.js';
 import { QueryFallback } from './QueryFallback.js';
 import { usePageTitle } from './usePageTitle.js';
-import { BackLink } from './BackLink.js';
 
 interface Page<Item> {
   nodes: Item[];

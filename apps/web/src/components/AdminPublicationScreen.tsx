@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
 import { useMutation, useQuery, type CombinedError, type TypedDocumentNode } from 'urql';

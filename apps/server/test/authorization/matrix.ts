@@ -117,7 +117,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   activateEmail: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
   // Staff's actions on a member account (decision 0031), each on a new member of its own.
   adminDeactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
-  adminEndLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id }) },
+  // Another member's id is what this takes (the hostile corpus then does not count it as forged).
+  adminEndLoginTimeout: { expect: adminOnly, vars: (w) => ({ id: w.other.id }) },
   adminReactivateMember: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('deactivated')).id }) },
   adminSetLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id, until: inAWeek().toISOString() }) },
   addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '../i18n/i18n.js';
+import { I18nProvider } from '../i18n/react.js';
+import { testI18n } from '../test/render.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import { VenueMantineProvider } from './VenueMantineProvider.js';
 import { NotificationsWhenNeeded } from './NotificationsWhenNeeded.js';
@@ -11,11 +14,19 @@ afterEach(() => {
   resetNotificationsDemandForTests();
 });
 
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
+// As in the app: the notifications' close buttons are named in the member's language.
 const host = () =>
   render(
-    <VenueMantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <NotificationsWhenNeeded />
-    </VenueMantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <VenueMantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <NotificationsWhenNeeded />
+      </VenueMantineProvider>
+    </I18nProvider>,
   );
 
 describe('NotificationsWhenNeeded', () => {

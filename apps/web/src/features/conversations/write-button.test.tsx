@@ -23,7 +23,7 @@ describe('the write-message dialog', () => {
     const router = createMemoryRouter([{ path: '/users/:slug', element: <WriteButton slug="nadja_lu" /> }], { initialEntries: ['/users/nadja_lu'] });
     renderWithProviders(<RouterProvider router={router} />, { i18n, session: testSession(server.fetch) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
+    await user.click(await screen.findByRole('button', { name: 'Nachricht schreiben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nachricht an Nadja_LU' });
     await user.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBold, IconHeading, IconItalic, IconLink, IconList, type Icon } from '@tabler/icons-react';
@@ -68,6 +68,7 @@ interface MarkdownFieldProps {
 export function MarkdownField({ label, description, value, onChange, onBlur, error, maxLength, language }: MarkdownFieldProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
   const [debounced] = useDebouncedValue(value, 400);
   const [{ data, error: previewError }] = useQuery({ query: MarkdownPreviewQuery, variables: { markdown: debounced, language }, pause: !debounced.trim() });
 
@@ -77,12 +78,19 @@ export function MarkdownField({ label, description, value, onChange, onBlur, err
     const end = el?.selectionEnd ?? value.length;
     const result = tool.edit(value, start, end, t(`pages.editor.toolbar.${tool.key}Placeholder`));
     if (maxLength && result.text.length > maxLength) return;
+    pendingSelection.current = { start: result.start, end: result.end };
     onChange(result.text);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(result.start, result.end);
-    });
   };
+
+  // The tool's selection goes back into the field as soon as its new text is there (not a frame
+  // later, when the member may already have moved the caret).
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection) return;
+    pendingSelection.current = null;
+    area.current?.focus();
+    area.current?.setSelectionRange(selection.start, selection.end);
+  }, [value]);
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

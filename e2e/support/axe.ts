@@ -15,6 +15,9 @@ export interface AxeFinding {
 /** Runs axe on the page as it is now; answers the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // A card still fading in (opacity < 1) would be judged at its half-way contrast: scan the page as
+  // the member sees it once its animations have ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

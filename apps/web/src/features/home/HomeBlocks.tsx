@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -103,7 +103,6 @@ function ConversationRow({ conversation, ownId }: { conversation: HomeConversati
       p="sm"
       radius="md"
       bg="dark.6"
-      aria-label={unread > 0 ? t('home.messages.rowUnread', { name, count: unread }) : t('home.messages.row', { name })}
       style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
     >
       <Group gap="sm" wrap="nowrap">
@@ -122,9 +121,13 @@ function ConversationRow({ conversation, ownId }: { conversation: HomeConversati
               {conversation.latestMessage?.preview ?? ''}
             </Text>
             {unread > 0 && (
-              <Badge size="sm" circle={unread < 10} aria-hidden="true" style={{ flex: 'none' }}>
-                {unread > 100 ? '100+' : unread}
-              </Badge>
+              <>
+                <Badge size="sm" circle={unread < 10} aria-hidden="true" style={{ flex: 'none' }}>
+                  {unread > 100 ? '100+' : unread}
+                </Badge>
+                {/* The link's name is what it shows (WCAG 2.5.3), with the count in words. */}
+                <VisuallyHidden>{`, ${t('conversations.unread', { count: unread })}`}</VisuallyHidden>
+              </>
             )}
           </Group>
         </Stack>

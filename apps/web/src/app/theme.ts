@@ -40,6 +40,9 @@ export const theme = createTheme({
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
     // Links are underlined, so that a link in running text is not told by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
+    // An open menu stays with its button: with hideDetached, scrolling an item into view on a phone
+    // hid the menu (and in jsdom, with no layout, the menu hid itself once positioned).
+    Menu: { defaultProps: { hideDetached: false } },
   },
 });
 

@@ -29,8 +29,7 @@ function MoreActionsMenu({ profile, onBlockChange }: { profile: UserProfile; onB
   if (!profile.viewerCan.block && !profile.viewerCan.report) return null;
   return (
     <>
-      {/* hideDetached off: scrolling an item of the open menu into view on a phone must not hide the menu. */}
-      <Menu position="bottom-end" withinPortal hideDetached={false}>
+      <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" radius="md" aria-label={t('profile.moreActions')} title={t('profile.moreActions')}>
             <IconDots size={20} aria-hidden="true" />

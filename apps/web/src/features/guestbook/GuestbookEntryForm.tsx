@@ -10,6 +10,7 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { eventTitle, formatDay } from './format.js';
 import type { GuestbookEntryInput, GuestbookEvent } from './operations.js';
+import { StarIcons } from './RatingStars.js';
 
 const G = LIMITS.GUESTBOOK;
 const RATINGS = [0, 1, 2, 3] as const;
@@ -142,9 +143,7 @@ export function GuestbookEntryForm({
                 value={String(value)}
                 label={
                   <Group gap={8} wrap="nowrap" component="span">
-                    <Text component="span" c="gold.4" aria-hidden="true" style={{ letterSpacing: 2 }}>
-                      {'★'.repeat(value) + '☆'.repeat(G.ratingMax - value)}
-                    </Text>
+                    <StarIcons rating={value} max={G.ratingMax} size={16} />
                     <span>{t(`guestbook.rating.option${value}`)}</span>
                   </Group>
                 }

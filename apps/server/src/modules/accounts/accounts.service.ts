@@ -180,8 +180,10 @@ export function createAccountsService(deps: AppDeps, sessions: SessionsService, 
           // it is proven by SMS after the e-mail link; the conflict is settled there, not here.
           const numberFree = !(await repo.findUserByPhone(tx, input.phone));
           const user = await repo.insertUser(tx, { email: input.email, username: input.username, passwordHash, phone: numberFree ? input.phone : null, language: input.language ?? 'de' });
-          // The boxes were ticked (the schema refuses a sign-up without them): what and when.
-          await repo.insertLegalConsent(tx, { userId: user.id, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, adultConfirmedAt: now, acceptedAt: now });
+          // The boxes were ticked (the schema refuses a sign-up without them): what, and when — the
+          // moment the account was created, as stored with it.
+          const at = user.createdAt;
+          await repo.insertLegalConsent(tx, { userId: user.id, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, adultConfirmedAt: at, acceptedAt: at });
           if (!numberFree) await repo.upsertPhoneCode(tx, { userId: user.id, phone: input.phone, codeHash: hashToken(newToken()), expiresAt: now, sentAt: now });
           return [await issueActivationToken(tx, user, now)];
         });

@@ -8,13 +8,19 @@ import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 /** At most this many characters of a search (username or e-mail, a part of either). */
 export const MEMBER_SEARCH_MAX = 100;
 
+/** Finding and reading member accounts in the staff area: staff only. */
+export function canManageMembers(viewer: Pick<UserRow, 'admin'>): Decision {
+  return viewer.admin ? ALLOWED : deny('NOT_ALLOWED');
+}
+
 /**
  * A staff action on a member account (login timeout, deactivation, reactivation): staff only,
  * on a member who exists (a deleted account is an anonymised shell, as unknown as a forged id),
  * never on another staff account.
  */
 export function canActOnMember(viewer: Pick<UserRow, 'admin'>, member: Pick<UserRow, 'admin' | 'deletedAt'> | null | undefined): Decision {
-  if (!viewer.admin) return deny('NOT_ALLOWED');
+  const staff = canManageMembers(viewer);
+  if (!staff.allowed) return staff;
   if (!member || member.deletedAt) return deny('USER_NOT_FOUND');
   if (member.admin) return deny('REPORT_TARGET_IS_ADMIN');
   return ALLOWED;

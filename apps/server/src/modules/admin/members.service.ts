@@ -7,7 +7,7 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { lockMembers } from '../accounts/members.repository.js';
 import type { SessionsService } from '../accounts/sessions.service.js';
 import { isValidTimeoutEnd } from '../reports/reports.policy.js';
-import { canActOnMember, MEMBER_SEARCH_MAX } from './members.policy.js';
+import { canActOnMember, canManageMembers, MEMBER_SEARCH_MAX } from './members.policy.js';
 import { listMemberAccounts } from './members.repository.js';
 
 // /admin/members (docs/decisions/0031): staff find member accounts by username or e-mail and set
@@ -33,7 +33,7 @@ export function createAdminMembersService(deps: AppDeps, sessions: Pick<Sessions
   return {
     /** Members (not staff, not deleted), newest first; `search` narrows to a part of username or e-mail. */
     async list(viewer: UserRow, args: { search?: string | null; first?: number | null; after?: string | null }): Promise<Page<UserRow>> {
-      if (!viewer.admin) throw new AppError('NOT_ALLOWED');
+      assertAllowed(canManageMembers(viewer));
       const search = (args.search ?? '').trim();
       if (search.length > MEMBER_SEARCH_MAX) throw new AppError('BAD_INPUT', { fields: [{ field: 'search', code: 'BAD_INPUT' }] });
       const size = Math.min(Math.max(Math.trunc(args.first ?? PAGE_SIZE), 1), PAGE_SIZE_MAX);
@@ -43,7 +43,7 @@ export function createAdminMembersService(deps: AppDeps, sessions: Pick<Sessions
 
     /** One member account; null for unknown or forged ids, deleted accounts and staff. */
     async get(viewer: UserRow, id: unknown): Promise<UserRow | null> {
-      if (!viewer.admin) throw new AppError('NOT_ALLOWED');
+      assertAllowed(canManageMembers(viewer));
       if (typeof id !== 'string' || !isUuid(id)) return null;
       const member = await findUserById(db(), id.toLowerCase());
       return member && canActOnMember(viewer, member).allowed ? member : null;
@@ -51,7 +51,7 @@ export function createAdminMembersService(deps: AppDeps, sessions: Pick<Sessions
 
     /** A login timeout until `until` (in the future, within 10 years: TIMEOUT_UNTIL_INVALID otherwise). */
     async setLoginTimeout(viewer: UserRow, id: unknown, until: unknown): Promise<UserRow> {
-      if (!viewer.admin) throw new AppError('NOT_ALLOWED');
+      assertAllowed(canManageMembers(viewer));
       const end = until instanceof Date ? until : new Date(Number.NaN);
       const valid = isValidTimeoutEnd(end, deps.now());
       if (!valid.allowed) throw new AppError(valid.code, { fields: [{ field: 'until', code: valid.code }] });

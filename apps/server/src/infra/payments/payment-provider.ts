@@ -32,7 +32,10 @@ export interface CheckoutRequest {
   email: string;
   language: 'de' | 'en';
   lineItems: CheckoutLineItem[];
-  /** Keep the method for later off-session charges (subscription renewals). */
+  /**
+   * Keep the method for later off-session charges (subscription renewals). With saveMethod and a
+   * total of 0 (a trial, or "add a payment method") the provider only saves the method.
+   */
   saveMethod: boolean;
   /** Absolute URLs the provider's page returns the member to. */
   successUrl: string;
@@ -95,7 +98,8 @@ export interface PaymentProvider {
   /**
    * Verifies the signature over the raw body and turns the webhook into an event. Throws
    * WebhookSignatureError for a forged, altered or stale webhook; returns null for an event type
-   * the app does not use (answered 200 and ignored).
+   * the app does not use (answered 200 and ignored). Async: a provider may look up details (the
+   * saved card of a completed checkout) before answering.
    */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null>;
 }

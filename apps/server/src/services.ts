@@ -28,6 +28,7 @@ import { createMessagesService } from './modules/conversations/messages.service.
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
 import { createRouletteService } from './modules/roulette/roulette.service.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -73,6 +74,7 @@ export function createServices(deps: AppDeps) {
     rooms: createRoomsService(deps),
     roomMessages: createRoomMessagesService(deps, blockSets),
     roulette,
+    verification: createVerificationService(deps, media),
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../harness.js';
 import { verificationRequests, verificationSelfieViews } from '../../src/modules/verification/verification.table.js';
 import { multipartBody } from '../media/support.js';
@@ -67,4 +68,24 @@ export async function requestRows(t: TestApp, userId: string) {
 
 export async function viewRows(t: TestApp, requestId: string) {
   return t.deps.database.db.select().from(verificationSelfieViews).where(eq(verificationSelfieViews.requestId, requestId));
+}
+
+/** A PENDING request of `m` with a selfie key, straight in the database (no files: deciding only deletes them). */
+export async function submittedRow(t: TestApp, m: { id: string }): Promise<string> {
+  const [row] = await t.deps.database.db
+    .insert(verificationRequests)
+    .values({ userId: m.id, code: 'ABC234', selfieStorageKey: `verification-selfies/${crypto.randomUUID()}`, submittedAt: new Date() })
+    .returning();
+  return row!.id;
+}
+
+/** The PENDING request of `m` (made straight in the database when there is none), e.g. for a verified fixture member. */
+export async function pendingRequestOf(t: TestApp, m: { id: string }): Promise<string> {
+  const [found] = await t.deps.database.db
+    .select()
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.userId, m.id), eq(verificationRequests.state, 'PENDING')));
+  if (found) return found.id;
+  const [row] = await t.deps.database.db.insert(verificationRequests).values({ userId: m.id, code: 'ABC234' }).returning();
+  return row!.id;
 }

@@ -1,4 +1,4 @@
-import { VERIFICATION, type VerificationChecklistItem, type VerificationState } from '@venue/shared';
+import { VERIFICATION, stripInvisibleFromText, type VerificationChecklistItem, type VerificationState } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { membersAreaDecision } from '../profiles/members-area.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
@@ -57,9 +57,9 @@ export function mayDecide(viewer: Pick<UserRow, 'admin'> | null, request: Reques
   return ALLOWED;
 }
 
-/** A denial's reason as the member will read it: trimmed, within the limits of packages/shared. */
+/** A denial's reason as the member will read it: trimmed, invisible controls removed, within the limits of packages/shared. */
 export function checkDenyReason(reason: unknown): { ok: true; reason: string } | { ok: false; code: 'VERIFICATION_REASON_TOO_SHORT' | 'VERIFICATION_REASON_TOO_LONG' } {
-  const text = typeof reason === 'string' ? reason.trim() : '';
+  const text = typeof reason === 'string' ? stripInvisibleFromText(reason).trim() : '';
   if ([...text].length < VERIFICATION.denyReasonMin) return { ok: false, code: 'VERIFICATION_REASON_TOO_SHORT' };
   if ([...text].length > VERIFICATION.denyReasonMax) return { ok: false, code: 'VERIFICATION_REASON_TOO_LONG' };
   return { ok: true, reason: text };

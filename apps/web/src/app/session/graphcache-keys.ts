@@ -7,6 +7,7 @@
 export const EMBEDDED_TYPES = [
   'AdminDashboard',
   'AdminMemberConnection',
+  'AdminVerificationQueue',
   'AuthPayload',
   'BlockConnection',
   'ChatRoomConnection',
@@ -28,6 +29,7 @@ export const EMBEDDED_TYPES = [
   'MessageAbilities',
   'MessageCatchUp',
   'MessagePage',
+  'MyVerification',
   'NewsConnection',
   'NotificationConnection',
   'PhotoAbilities',
@@ -56,4 +58,7 @@ export const EMBEDDED_TYPES = [
   'UserLookup',
   'UserProfileAbilities',
   'UserWithAvatarConnection',
+  'VerificationDecisionAbilities',
+  'VerificationRequestAbilities',
+  'VerificationSelfieView',
 ] as const;

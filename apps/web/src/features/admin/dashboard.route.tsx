@@ -1,11 +1,13 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
-import { AdminDashboardQuery } from './operations.js';
+import { AdminDashboardQuery, DashboardPendingVerificationsQuery } from './operations.js';
 
 /** `/admin/dashboard`: members counted by profile type and by status. */
 export function Component() {
@@ -44,6 +46,7 @@ export function Component() {
               </Text>
             </Group>
           </Paper>
+          <PendingVerifications />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <CountTable
               caption={t('admin.byProfileType')}
@@ -59,6 +62,32 @@ export function Component() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Verification requests with a selfie waiting for staff, with the way to the queue. */
+function PendingVerifications() {
+  const { t } = useTranslation();
+  const [{ data }] = useQuery({ query: DashboardPendingVerificationsQuery, requestPolicy: 'cache-and-network' });
+  const count = data?.adminPendingVerificationCount;
+  if (count === undefined) return null;
+  return (
+    <Paper withBorder p="md" radius="md" bg="dark.6">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <IconShieldCheck size={24} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />
+          <Stack gap={0}>
+            <Text fw={600}>{t('admin.pendingVerifications')}</Text>
+            <Anchor component={Link} to={pathTo('adminVerifications')} fz="sm">
+              {count > 0 ? t('admin.reviewVerifications') : t('admin.openVerifications')}
+            </Anchor>
+          </Stack>
+        </Group>
+        <Text fz={32} fw={700} data-testid="pending-verifications">
+          {count}
+        </Text>
+      </Group>
+    </Paper>
   );
 }
 

@@ -38,9 +38,11 @@ export function DecisionPanel({ request }: { request: AdminVerificationRequest }
       </Checkbox.Group>
       {request.viewerCan.approve && (
         <Stack gap="xs">
-          <Button color="green" leftSection={<IconCheck size={18} aria-hidden />} disabled={!allChecked || busy} loading={approved.fetching} onClick={() => void approve({ id: request.id }).then(refreshCount)}>
-            {t('verification.admin.approve')}
-          </Button>
+          <Group>
+            <Button color="green" leftSection={<IconCheck size={18} aria-hidden />} disabled={!allChecked || busy} loading={approved.fetching} onClick={() => void approve({ id: request.id }).then(refreshCount)}>
+              {t('verification.admin.approve')}
+            </Button>
+          </Group>
           {!allChecked && (
             <Text fz="xs" c="dimmed">
               {t('verification.admin.approveHint')}

@@ -19,3 +19,4 @@ export * from '../modules/conversations/conversations.table.js';
 export * from '../modules/rooms/rooms.table.js';
 export * from '../modules/roulette/roulette.table.js';
 export * from '../modules/verification/verification.table.js';
+export * from '../infra/jobs/jobs.table.js';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../src/infra/mail/mailer.js';
+import { pendingJobs } from '../../src/infra/jobs/jobs.js';
 import { findUserById } from '../../src/modules/accounts/accounts.repository.js';
+import { DELETE_SELFIE_JOB } from '../../src/modules/verification/verification.service.js';
 import { startSmtp } from '../accounts/smtp-server.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import {
@@ -142,6 +144,21 @@ describe('staff decide verification requests', () => {
     await start(t, tom);
     const again = await t.gql(MY_VERIFICATION, {}, { token: tom.token });
     expect(again.data!.myVerification.requests.map((r: { state: string }) => r.state)).toEqual(['PENDING', 'DENIED']);
+  });
+
+  it('the selfie’s deletion is durable: a job stored with the decision removes a file a crash left behind', async () => {
+    const carla = await member(t, { sex: 'F' });
+    const request = await submitted(t, carla, selfie);
+    const [before] = await requestRows(t, carla.id);
+    const key = before!.selfieStorageKey!;
+    expect((await t.gql(DENY, { id: request.id, reason: 'Kein Code auf dem Bild.' }, { token: boss.token })).errors).toBeUndefined();
+    const [job] = await pendingJobs(t.deps.database.db, DELETE_SELFIE_JOB, request.id);
+    expect(job!.payload).toEqual({ storageKey: key });
+    // As if the process had died between the commit and the deletion: the file is back on disk.
+    await t.deps.storage.put(`${key}/900.webp`, Buffer.from('left behind'), 'image/webp');
+    await t.services.jobs.runDue();
+    expect(await t.deps.storage.get(`${key}/900.webp`)).toBeNull();
+    expect(await pendingJobs(t.deps.database.db, DELETE_SELFIE_JOB, request.id)).toEqual([]);
   });
 
   it('refuses members and visitors on every review operation, and a request without selfie', async () => {

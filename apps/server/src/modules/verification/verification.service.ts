@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { VERIFICATION, VERIFICATION_STATES, imageVariantWidths, type Language, type VerificationState } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
+import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
 import { uniqueConstraintOf } from '../../db/errors.js';
 import { AppError } from '../../shared/app-error.js';
 import { decodeCursor, toPage, type Page } from '../../shared/cursor.js';
@@ -35,10 +36,9 @@ export interface RequestDetail {
   selfieViews: { viewedAt: Date; adminUsername: string | null }[];
 }
 
-export interface SelfieDeletion {
-  /** Deletes the file now (after commit); the durable job does it again should this one not happen. */
-  (storageKey: string): Promise<void>;
-}
+/** The durable deletion of a decided request's selfie (payload: its storage key), docs/decisions/0033. */
+export const DELETE_SELFIE_JOB = 'verification.delete-selfie';
+const SELFIE_KEY = /^verification-selfies\/[0-9a-f-]{36}$/;
 
 const languageOf = (u: Pick<UserRow, 'language'>): Language => (u.language === 'en' ? 'en' : 'de');
 
@@ -55,10 +55,17 @@ function parseState(value: unknown): VerificationState {
   throw new AppError('BAD_INPUT', { fields: [{ field: 'state', code: 'BAD_INPUT' }] });
 }
 
-export function createVerificationService(deps: AppDeps, media: MediaService, opts: { log?: EffectLog } = {}) {
+export function createVerificationService(deps: AppDeps, media: MediaService, opts: { jobs?: Pick<JobRunner, 'register'>; log?: EffectLog } = {}) {
   const db = () => deps.database.db;
   const log = opts.log ?? pino({ name: 'verification', level: deps.config.logLevel });
   const effects = createEffects(log);
+
+  // Removing files twice is harmless: the job runs even when the deletion right after commit worked.
+  opts.jobs?.register(DELETE_SELFIE_JOB, async (_tx, payload) => {
+    const key = payload.storageKey;
+    if (typeof key !== 'string' || !SELFIE_KEY.test(key)) return;
+    await media.removeImageFiles(key);
+  });
 
   /** Removes a selfie's files; a failure is logged (without the key) and left to the durable job. */
   async function deleteSelfieFiles(storageKey: string): Promise<void> {
@@ -108,13 +115,10 @@ export function createVerificationService(deps: AppDeps, media: MediaService, op
     return row;
   }
 
-  /**
-   * The durable part of the selfie's deletion, stored with the decision.
-   * TODO(lead, at merge): when the jobs API (apps/server/src/infra/jobs/jobs.ts) is on main, enqueue
-   * `verification.delete-selfie` here (payload { storageKey }, key: the request id) and register its
-   * handler; until then the file is deleted right after commit only (deleteSelfieFiles).
-   */
-  async function scheduleSelfieDeletion(_tx: DbOrTx, _storageKey: string, _requestId: string, _now: Date): Promise<void> {}
+  /** The durable part of the selfie's deletion, stored with the decision (so a crash right after commit leaves no file). */
+  async function scheduleSelfieDeletion(tx: DbOrTx, storageKey: string, requestId: string, now: Date): Promise<void> {
+    await enqueueJob(tx, { kind: DELETE_SELFIE_JOB, payload: { storageKey }, runAt: now, key: requestId });
+  }
 
   function decisionMail(member: UserRow, approved: boolean, reason: string | null): Effect {
     const mail = verificationDecidedMail(languageOf(member), { username: member.username, approved, reason, link: `${deps.config.publicUrl}/premium` });

@@ -24,7 +24,7 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return notification.actor ? link(pathTo('profileVisitors', { slug: ownSlug }), t('home.followUp.visitors')) : link(pathTo('premium'), t('home.followUp.premium'));
     case 'VERIFICATION_APPROVED':
     case 'VERIFICATION_DENIED':
-      return link(pathTo('premium'), t('home.followUp.verification'));
+      return link(`${pathTo('premium')}#verification`, t('home.followUp.verification'));
   }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglass, IconShieldCheck } from '@tabler/icons-react';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -43,6 +44,13 @@ export function VerificationSection() {
   useEffect(() => {
     if (verifiedByStaff) void client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   }, [verifiedByStaff, client]);
+
+  // Links that say "get verified" lead to #verification: once the section has its content, it is brought into view.
+  const { hash } = useLocation();
+  const loaded = Boolean(mine);
+  useEffect(() => {
+    if (loaded && hash === '#verification') document.getElementById('verification')?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   let body: React.ReactNode;
   if (!mine) body = error ? <FormError>{errorText(error)}</FormError> : fetching ? <PageLoader /> : null;

@@ -112,6 +112,8 @@ export function createVerificationService(deps: AppDeps, media: MediaService, op
     });
     await deleteSelfieFiles(storageKey);
     if (mail) effects.run([mail]);
+    // Open sockets hold the member as they were: they read the member again now (realtime/session-watch.ts).
+    if (outcome.approved) deps.pubsub.publish('user:signedOut', { userId: row.userId, reason: 'verified' });
     return row;
   }
 

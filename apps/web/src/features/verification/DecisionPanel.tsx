@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useClient, useMutation } from 'urql';
 import { VERIFICATION } from '@venue/shared';
@@ -29,7 +29,7 @@ export function DecisionPanel({ request }: { request: AdminVerificationRequest }
 
   return (
     <Stack gap="md">
-      <Checkbox.Group label={<Title order={2} fz="h4">{t('verification.admin.checklist')}</Title>} value={checked} onChange={setChecked}>
+      <Checkbox.Group label={t('verification.admin.checklist')} labelProps={{ fz: 'lg', fw: 600 }} value={checked} onChange={setChecked}>
         <Stack gap="xs" mt="xs">
           {request.checklist.map((item) => (
             <Checkbox key={item} value={item} label={t(`verification.checklist.${item}`)} disabled={!request.viewerCan.approve} />

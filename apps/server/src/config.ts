@@ -58,7 +58,7 @@ const envSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key), not the publishable pk_… key')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be the endpoint's signing secret (whsec_…)").optional(),
-  STRIPE_API_URL: z.httpUrl().optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s)://host:port address' }).optional(),
 }).superRefine((e, ctx) => {
   if (e.PGLITE_SOCKET_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PGLITE_SOCKET_PORT'], message: 'serves the database without a password: not in production (use the socket in DATA_DIR/run)' });

@@ -66,6 +66,14 @@ describe('Stripe provider: checkout', () => {
     expect(params).not.toHaveProperty('line_items');
   });
 
+  it('opening the checkout again for the same payment (a double click, a retry) makes no second customer', async () => {
+    const request = checkoutRequest();
+    const first = await world.provider.createCheckout(request);
+    const second = await world.provider.createCheckout(request);
+    const customerOf = (ref: string) => world.fake.state.sessions.get(ref)!.customer;
+    expect(customerOf(second.sessionRef)).toBe(customerOf(first.sessionRef));
+  });
+
   it('refuses amounts that are not whole Rappen, and a checkout with nothing to pay or keep, before asking Stripe', async () => {
     const before = world.fake.requests.length;
     await expect(world.provider.createCheckout(checkoutRequest({ lineItems: [{ description: 'x', unitAmountRappen: 10.5, quantity: 1 }] }))).rejects.toThrow(/Rappen/);

@@ -127,5 +127,8 @@ describe('Stripe configuration', () => {
     expect(configError({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'sk_test_123' })).toContain('STRIPE_WEBHOOK_SECRET: must be');
     expect(configError({ ...STRIPE, STRIPE_API_URL: 'ftp://127.0.0.1' })).toContain('STRIPE_API_URL');
     expect(configError({ PAYMENT_PROVIDER: 'paypal' })).toContain('PAYMENT_PROVIDER');
+    // The message names the variable, never the value (it ends up in the operator's logs).
+    expect(configError({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_live_Secret987' })).not.toContain('Secret987');
+    expect(configError({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'whsec-Secret654' })).not.toContain('Secret654');
   });
 });

@@ -237,6 +237,13 @@ describe('Stripe provider: off-session charges and saved methods', () => {
     await expect(charge({ ...refs, methodRef: 'pm_test_unknown' })).rejects.toThrow(/No such payment_method/);
   });
 
+  it('a TWINT payment cannot be charged again without the member', async () => {
+    const { sessionRef } = await world.provider.createCheckout(checkoutRequest());
+    const { paymentMethod } = await world.fake.completeCheckout(sessionRef, 'twint');
+    const customerRef = world.fake.state.sessions.get(sessionRef)!.customer;
+    await expect(charge({ customerRef, methodRef: paymentMethod!.id })).rejects.toThrow(/cannot be charged off-session/);
+  });
+
   it('removing a saved card detaches it at Stripe; removing it again is fine', async () => {
     const refs = await savedCard(world);
     await world.provider.detachMethod(refs.methodRef);

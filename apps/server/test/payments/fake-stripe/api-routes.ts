@@ -82,9 +82,6 @@ export function createCheckoutSession(state: FakeState, params: FormObject): Rep
   const allowed = list(params, 'allowed_payment_method_types').filter((v): v is string => typeof v === 'string');
   const intentData = obj(params, 'payment_intent_data');
   const setupFutureUsage = str(intentData, 'setup_future_usage') === 'off_session';
-  if (allowed.includes('twint') && (mode === 'setup' || setupFutureUsage)) {
-    return invalid('The payment method type `twint` cannot be saved for future use: remove it, or the setup_future_usage.', { param: 'allowed_payment_method_types' });
-  }
   if (allowed.includes('twint') && currency !== null && currency !== 'chf') return invalid('TWINT only supports chf.', { param: 'currency' });
 
   const lineItems: FakeLineItem[] = [];
@@ -173,10 +170,12 @@ export function createPaymentIntent(state: FakeState, params: FormObject): Reply
   state.paymentIntents.set(intent.id, intent);
   if (str(params, 'confirm') !== 'true') return ok(intent);
   if (!method) return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', { code: 'payment_intent_unexpected_state' });
-  if (method.type !== 'card' || method.customer !== customer) {
-    return invalid('The provided PaymentMethod cannot be charged off-session: it is not a card attached to this customer.', { code: 'payment_method_unexpected_state', param: 'payment_method' });
+  // Only a method saved for this customer can be charged without them (a one-off TWINT or card payment is not).
+  if (!customer || method.customer !== customer) {
+    return invalid('The provided PaymentMethod was previously used without being attached to this Customer, so it cannot be charged off-session.', { code: 'payment_method_unexpected_state', param: 'payment_method' });
   }
-  const cardError = TEST_CARDS[state.cardOf.get(method.id) ?? 'visa'].offSession;
+  const testCard = state.cardOf.get(method.id);
+  const cardError = testCard ? TEST_CARDS[testCard].offSession : null;
   if (cardError) {
     intent.last_payment_error = { type: 'card_error', ...cardError };
     return {

@@ -109,12 +109,12 @@ describe('Stripe configuration', () => {
   }
 
   it('uses the built-in test provider unless told otherwise', () => {
-    expect(loadConfig(BASE).payments).toEqual({ provider: 'test', stripe: null });
-    expect(loadConfig({ ...BASE, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toEqual({ provider: 'test', stripe: null });
+    expect(loadConfig(BASE).payments).toMatchObject({ provider: 'test', stripe: null });
+    expect(loadConfig({ ...BASE, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments).toMatchObject({ provider: 'test', stripe: null });
   });
 
   it('with PAYMENT_PROVIDER=stripe and both keys: Stripe, optionally at another address for tests', () => {
-    expect(loadConfig({ ...BASE, ...STRIPE }).payments).toEqual({ provider: 'stripe', stripe: { secretKey: 'sk_test_51AbC', webhookSecret: 'whsec_AbC123', apiUrl: undefined } });
+    expect(loadConfig({ ...BASE, ...STRIPE }).payments).toMatchObject({ provider: 'stripe', stripe: { secretKey: 'sk_test_51AbC', webhookSecret: 'whsec_AbC123', apiUrl: undefined } });
     expect(loadConfig({ ...BASE, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments.stripe?.apiUrl).toBe('http://127.0.0.1:12111');
   });
 

@@ -28,9 +28,12 @@ import { createMessagesService } from './modules/conversations/messages.service.
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
 import { createRouletteService } from './modules/roulette/roulette.service.js';
+import { createJobRunner } from './infra/jobs/jobs.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
+  // Durable scheduled work (decision 0035): services that schedule work register their handlers on it.
+  const jobs = createJobRunner(deps);
   const blocks = createBlocksService(deps);
   // Blocks either way of the members this instance streams events to (realtime filters, decision 0017).
   const blockSets = createBlockSets(deps, blocks.blockedEitherWayIds);
@@ -44,6 +47,7 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(deps, media);
   const roulette = createRouletteService(deps);
   return {
+    jobs,
     sessions,
     accounts: createAccountsService(deps, sessions),
     credentials: createCredentialsService(deps, sessions),

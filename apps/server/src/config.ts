@@ -63,6 +63,9 @@ const envSchema = z.object({
   if (e.PGLITE_SOCKET_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PGLITE_SOCKET_PORT'], message: 'serves the database without a password: not in production (use the socket in DATA_DIR/run)' });
   }
+  if (e.STRIPE_API_URL !== undefined && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'points the Stripe SDK at a fake for tests: not in production' });
+  }
   if (e.PAYMENT_PROVIDER === 'stripe') {
     if (!e.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
     if (!e.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });

@@ -76,6 +76,22 @@ describe('Stripe webhooks', () => {
     expect(second).toMatchObject({ eventId: completed.event.id, paymentId: request.paymentId });
   });
 
+  it('a webhook the app did not take (down, 5xx) is sent again later, in the same words', async () => {
+    const request = checkoutRequest();
+    const { sessionRef } = await world.provider.createCheckout(request);
+    world.fake.webhookUrl = `${world.receiver.url}-not-here`;
+    try {
+      const { deliveries } = await world.fake.completeCheckout(sessionRef, 'visa');
+      expect(deliveries.every((d) => d.status === 404)).toBe(true);
+    } finally {
+      world.fake.webhookUrl = world.receiver.url;
+    }
+    const retried = await world.fake.retryFailed();
+    expect(retried.map((d) => [d.event.type, d.status])).toEqual([['payment_intent.succeeded', 200], ['checkout.session.completed', 200]]);
+    expect(world.receiver.events.at(-1)).toMatchObject({ type: 'checkout.completed', paymentId: request.paymentId, eventId: retried[1]!.event.id });
+    expect(await world.fake.retryFailed()).toEqual([]);
+  });
+
   it('answers null for events the app does not use, and for objects that are not ours', async () => {
     const unknown = await world.fake.sendEvent('customer.created', { id: 'cus_test_x', object: 'customer' });
     expect(unknown.status).toBe(200);
@@ -127,6 +143,7 @@ describe('Stripe configuration', () => {
     expect(configError({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'sk_test_123' })).toContain('STRIPE_WEBHOOK_SECRET: must be');
     expect(configError({ ...STRIPE, STRIPE_API_URL: 'ftp://127.0.0.1' })).toContain('STRIPE_API_URL');
     expect(configError({ PAYMENT_PROVIDER: 'paypal' })).toContain('PAYMENT_PROVIDER');
+    expect(configError({ ...STRIPE, NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:12111' })).toContain('STRIPE_API_URL: points the Stripe SDK at a fake for tests: not in production');
     // The message names the variable, never the value (it ends up in the operator's logs).
     expect(configError({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_live_Secret987' })).not.toContain('Secret987');
     expect(configError({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'whsec-Secret654' })).not.toContain('Secret654');

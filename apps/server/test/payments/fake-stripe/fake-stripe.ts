@@ -69,6 +69,8 @@ export interface FakeStripe {
   sendEvent(type: string, object: unknown): Promise<Delivery>;
   /** Sends an already sent event again (Stripe retries, duplicates happen). */
   redeliver(eventId: string): Promise<Delivery>;
+  /** Sends again every event whose last delivery was not answered 2xx (Stripe retries for days). */
+  retryFailed(): Promise<Delivery[]>;
   /** A webhook request as Stripe would sign it, for tests that alter or forge it. */
   signed(event: StripeEventJson, options?: { timestamp?: number; secret?: string }): { body: string; headers: Record<string, string> };
   newEvent(type: string, object: unknown): StripeEventJson;
@@ -216,6 +218,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const event = sent.get(eventId);
       if (!event) throw new Error(`no event ${eventId} was sent`);
       return post(event);
+    },
+    async retryFailed() {
+      const last = new Map<string, Delivery>();
+      for (const delivery of deliveries) last.set(delivery.event.id, delivery);
+      const failed = [...last.values()].filter((d) => d.status < 200 || d.status > 299);
+      const retried: Delivery[] = [];
+      for (const { event } of failed) retried.push(await post(event));
+      return retried;
     },
     signed,
     newEvent,

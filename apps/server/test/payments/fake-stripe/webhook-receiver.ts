@@ -5,6 +5,8 @@ import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from 
 // Stands in for the app's webhook route in the adapter's own tests: the raw body and headers go
 // to provider.parseWebhook, as the route does; 400 for a bad signature, 200 otherwise.
 
+const PATH = '/api/payments/webhooks/stripe';
+
 export interface WebhookReceiver {
   url: string;
   /** What parseWebhook answered for each accepted webhook, in order (null: an event the app ignores). */
@@ -16,6 +18,10 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(provider: PaymentProvider): Promise<WebhookReceiver> {
   const receiver: WebhookReceiver = { url: '', events: [], rejected: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== PATH) {
+      res.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -32,7 +38,7 @@ export async function startWebhookReceiver(provider: PaymentProvider): Promise<W
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/webhooks/stripe`;
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PATH}`;
   receiver.close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   return receiver;
 }

@@ -82,6 +82,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   pushPublicKey: { expect: anyone },
   // T's report: its author and the staff (decision 0013).
   report: { expect: but(ownerSees, { admin: 'visible' }), vars: (w) => ({ id: w.reportId }) },
+  // Staff's queue of open reports, oldest first (decision 0031); members list their own in `reports`.
+  reportQueue: { expect: adminOnly },
   reports: { expect: signedIn },
   roomBans: { expect: but(membersArea, { unverified: 'NEED_VERIFIED', verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
   roomMembers: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },

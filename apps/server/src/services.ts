@@ -28,6 +28,7 @@ import { createMessagesService } from './modules/conversations/messages.service.
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
 import { createRouletteService } from './modules/roulette/roulette.service.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createJobRunner } from './infra/jobs/jobs.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
@@ -77,6 +78,7 @@ export function createServices(deps: AppDeps) {
     rooms: createRoomsService(deps),
     roomMessages: createRoomMessagesService(deps, blockSets),
     roulette,
+    verification: createVerificationService(deps, media, { jobs }),
   };
 }
 

@@ -151,6 +151,14 @@ export const ERROR_CODES = [
   'TIMEOUT_UNTIL_INVALID',
   // Staff are not members (docs/decisions/0031)
   'STAFF_NOT_MEMBER',
+  // Verification by selfie (docs/decisions/0033)
+  'VERIFICATION_PENDING_EXISTS',
+  'VERIFICATION_ALREADY_VERIFIED',
+  'VERIFICATION_NOT_PENDING',
+  'VERIFICATION_SELFIE_EXISTS',
+  'VERIFICATION_SELFIE_MISSING',
+  'VERIFICATION_REASON_TOO_SHORT',
+  'VERIFICATION_REASON_TOO_LONG',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,4 +18,5 @@ export * from '../modules/system/app-settings.table.js';
 export * from '../modules/conversations/conversations.table.js';
 export * from '../modules/rooms/rooms.table.js';
 export * from '../modules/roulette/roulette.table.js';
+export * from '../modules/verification/verification.table.js';
 export * from '../infra/jobs/jobs.table.js';

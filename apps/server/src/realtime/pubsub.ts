@@ -4,8 +4,12 @@ import type { RoomEventPayload } from '../modules/rooms/room-events.js';
 import type { RouletteEventPayload } from '../modules/roulette/roulette-events.js';
 import type { ConversationEventPayload } from '../modules/conversations/conversation-events.js';
 
-/** Why a member's sockets are checked again (they close unless a valid session and member remain). */
-export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted';
+/**
+ * Why a member's sockets are checked again (they close unless a valid session and member remain).
+ * `verified`: staff verified the member (docs/decisions/0033): the sockets stay, and their
+ * subscriptions see the verified member at once instead of at the next minute's check.
+ */
+export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'verified';
 
 /**
  * Topics and their payloads. Events go through Yoga's PubSub; with REDIS_URL its event target is

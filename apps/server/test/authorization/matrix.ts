@@ -4,6 +4,8 @@ import { entryInput } from '../guestbook/support.js';
 import { browserSubscription } from '../notifications/support.js';
 import { PASSWORD } from '../accounts/support.js';
 import { EVERY_PROFILE_TYPE } from './world.js';
+import { member } from '../friends/support.js';
+import { submittedRow } from '../verification/support.js';
 import {
   adminOnly,
   anyone,
@@ -38,6 +40,10 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminMember: { expect: adminOnly, vars: (w) => ({ id: w.other.id }) },
   adminMembers: { expect: adminOnly, vars: (w) => ({ search: w.other.slug }) },
   adminNewsList: { expect: adminOnly },
+  // Verification by selfie (decision 0033): the queue, a request and its count are staff's.
+  adminPendingVerificationCount: { expect: adminOnly },
+  adminVerificationRequest: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
+  adminVerificationRequests: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
@@ -65,6 +71,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
+  // One's own verification requests (decision 0033), whatever the state of the account.
+  myVerification: { expect: signedIn },
   newsList: { expect: anyone },
   newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
   notifications: { expect: signedIn },
@@ -125,6 +133,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   adminSetLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id, until: inAWeek().toISOString() }) },
   addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },
   answerGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), answer: 'Merci vielmal!' }) },
+  // Staff decide a new member's submitted request (decision 0033).
+  approveVerification: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
   archiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },
   banRoomMember: {
     expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
@@ -156,6 +166,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   deleteGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
   deleteNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
   deletePhoto: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await w.fresh.photo() }) },
+  denyVerification: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)), reason: 'Der Code ist nicht lesbar.' }) },
   endOtherSessions: { expect: signedIn, freshActor: true },
   endSession: { expect: but(signedIn, { pending: 'NOT_FOUND', unverified: 'NOT_FOUND', verified: 'NOT_FOUND', admin: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', deactivated: 'NOT_FOUND' }), vars: async (w) => ({ id: await w.fresh.targetSession() }) },
   // T's private room is unknown to anyone who is not in it (rooms.policy.ts canSee).
@@ -221,6 +232,11 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   },
   setTyping: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, typing: true }) },
   setWallImage: { expect: ownerOnlyInArea, vars: (w) => ({ photoId: w.photoId }) },
+  // Members who are not verified yet (decision 0033): the verified are told so, staff are not members.
+  startVerification: {
+    expect: but(membersArea, { verified: 'VERIFICATION_ALREADY_VERIFIED', owner: 'VERIFICATION_ALREADY_VERIFIED', blocked: 'VERIFICATION_ALREADY_VERIFIED', banned: 'VERIFICATION_ALREADY_VERIFIED', admin: 'STAFF_NOT_MEMBER' }),
+    freshActor: true,
+  },
   signIn: { expect: anyone, vars: () => ({ input: { email: 'niemand@example.ch', password: PASSWORD } }) },
   // Always succeeds, also during a login timeout (decision 0003).
   signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },

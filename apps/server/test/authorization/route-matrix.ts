@@ -1,5 +1,7 @@
 import { jpegImage, multipartBody } from '../media/support.js';
-import { ROLES, SIDE } from './world.js';
+import { ROLES, SIDE, type World } from './world.js';
+import { member } from '../friends/support.js';
+import { pendingRequestOf, submitted } from '../verification/support.js';
 import { adminOnly, but, membersArea, ownerOnly, signedIn, type Expectations, type RouteEntry, type RouteRequest } from './presets.js';
 
 // Who may call each HTTP route (docs/decisions/0029); the GraphQL operations are in matrix.ts.
@@ -39,7 +41,32 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/conversations/:id/uploads': { expect: ownerOnly, request: async (w) => imageUpload(`/api/conversations/${w.conversationId}/uploads`, { body: 'Schau' }) },
   // 404 alike for anyone but the participants (README); a timed-out member counts as a visitor.
   'GET /api/conversation-uploads/:id/:file': { expect: but(ownerOnly, { visitor: 'NOT_FOUND', timedOut: 'NOT_FOUND' }), request: (w) => ({ url: w.conversationUploadPath }) },
+  // The selfie of a verification request (decision 0033): uploaded by its member (T's own PENDING
+  // request here), served to staff only, 404 for everyone else.
+  'POST /api/verification-requests/:id/selfie': {
+    expect: but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' }),
+    request: async (w) => imageUpload(`/api/verification-requests/${await pendingRequestOf(w.t, w.target)}/selfie`, {}),
+  },
+  'GET /api/verification-requests/:id/selfie': {
+    expect: but(every404(), { admin: 'allowed' }),
+    request: async (w) => ({ url: `/api/verification-requests/${await submittedSelfie(w)}/selfie` }),
+  },
 };
+
+function every404(): Expectations {
+  return Object.fromEntries(ROLES.map((r) => [r, 'NOT_FOUND'])) as Expectations;
+}
+
+const selfies = new WeakMap<World, Promise<string>>();
+/** One real submitted selfie of a new member per world (its files are read by the admin case). */
+function submittedSelfie(w: World): Promise<string> {
+  let found = selfies.get(w);
+  if (!found) {
+    found = (async () => (await submitted(w.t, await member(w.t), await jpegImage(SIDE, SIDE))).id)();
+    selfies.set(w, found);
+  }
+  return found;
+}
 
 async function imageUpload(url: string, fields: Record<string, string>): Promise<RouteRequest> {
   const body = multipartBody({ data: await jpegImage(SIDE, SIDE), filename: 'bild.jpg', contentType: 'image/jpeg' }, fields);

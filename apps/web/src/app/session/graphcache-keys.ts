@@ -7,6 +7,7 @@
 export const EMBEDDED_TYPES = [
   'AdminDashboard',
   'AdminMemberConnection',
+  'AdminVerificationQueue',
   'AuthPayload',
   'BlockConnection',
   'ChatRoomConnection',
@@ -29,6 +30,7 @@ export const EMBEDDED_TYPES = [
   'MessageAbilities',
   'MessageCatchUp',
   'MessagePage',
+  'MyVerification',
   'NewsConnection',
   'NotificationConnection',
   'PhotoAbilities',
@@ -57,4 +59,7 @@ export const EMBEDDED_TYPES = [
   'UserLookup',
   'UserProfileAbilities',
   'UserWithAvatarConnection',
+  'VerificationDecisionAbilities',
+  'VerificationRequestAbilities',
+  'VerificationSelfieView',
 ] as const;

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { HomeNotification } from './operations.js';
 
-/** Where a notification leads on: the friend requests, or the own visitors list (or premium). */
+/** Where a notification leads on: the friend requests, the own visitors list, or premium (verification). */
 function FollowUp({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
   const { t } = useTranslation();
   const link = (to: string, label: string) => (
@@ -22,8 +22,14 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return link(pathTo('friends'), t('home.followUp.friends'));
     case 'PROFILE_VISIT':
       return notification.actor ? link(pathTo('profileVisitors', { slug: ownSlug }), t('home.followUp.visitors')) : link(pathTo('premium'), t('home.followUp.premium'));
+    case 'VERIFICATION_APPROVED':
+    case 'VERIFICATION_DENIED':
+      return link(`${pathTo('premium')}#verification`, t('home.followUp.verification'));
   }
 }
+
+/** Notifications from the venue itself (staff decisions): no member to show. */
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
@@ -32,7 +38,7 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
   const when = formatDateTime(notification.createdAt, currentLanguage(i18n));
   const details = (
     <Stack gap={2}>
-      <Text fz="sm">{notification.actor ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
+      <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
       <Group gap="sm" wrap="wrap">
         <Text fz="xs" c="dimmed" component="span">
           {when}

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { LIMITS, ROOMS } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -13,8 +13,8 @@ import { useCurrentUser } from '../../app/session/context.js';
 const VERIFIED_FEATURES = ['conversations', 'friends', 'photos', 'archive', 'groupChats', 'roulette', 'visitors', 'verifiedOnly', 'badge'] as const;
 
 /**
- * `/premium`: the member's status in words and what verified members can do today. No button yet:
- * verification and subscriptions come with the next issue, which adds the way to get there.
+ * `/premium`: the member's status in words and what verified members can do today. The ways to get
+ * there are composed below it by the router (app/premium.screen.tsx: verification by selfie).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -57,14 +57,6 @@ export function Component() {
           ))}
         </List>
       </Stack>
-      {!verified && (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconInfoCircle size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text c="dimmed" fz="sm">
-            {t('premium.howSoon')}
-          </Text>
-        </Group>
-      )}
     </Stack>
   );
 }

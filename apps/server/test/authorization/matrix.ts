@@ -53,8 +53,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   chatRooms: { expect: membersArea },
   conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
   conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
-  // null for oneself.
-  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T },
+  // null for oneself; staff are told they do not write as members (decision 0031).
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: T },
   conversations: { expect: signedIn },
   // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
   currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
@@ -90,6 +90,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   pushPublicKey: { expect: anyone },
   // T's report: its author and the staff (decision 0013).
   report: { expect: but(ownerSees, { admin: 'visible' }), vars: (w) => ({ id: w.reportId }) },
+  // Staff's queue of open reports, oldest first (decision 0031); members list their own in `reports`.
+  reportQueue: { expect: adminOnly },
   reports: { expect: signedIn },
   roomBans: { expect: but(membersArea, { unverified: 'NEED_VERIFIED', verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
   roomMembers: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
@@ -202,7 +204,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   reorderPhotos: { expect: ownerOnlyInArea, vars: (w) => ({ ids: [w.photoId] }) },
   replyToReport: { expect: but(ownerOnlyInArea, { admin: 'allowed' }), vars: (w) => ({ id: w.reportId, body: 'Noch eine Ergänzung dazu.' }) },
   requestEmailChange: { expect: signedIn, vars: () => ({ input: { newEmail: 'neu@example.ch', currentPassword: 'falsch-falsch' } }) },
-  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true },
+  // Staff do not befriend members (decision 0031).
+  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: T, freshActor: true },
   requestPasswordReset: { expect: anyone, vars: () => ({ email: 'niemand@example.ch' }) },
   resendActivationEmail: { expect: signedIn },
   resetPassword: { expect: anyone, vars: () => ({ token: 'not-a-token', password: PASSWORD }) },
@@ -272,5 +275,6 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
   updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
   verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
-  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
+  // Staff do not start conversations as members (decision 0031).
+  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
 };

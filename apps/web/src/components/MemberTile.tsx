@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../i18n/react.js';
 import { MemberAvatar } from './MemberAvatar.js';
+import { MemberName, wrappingName } from './MemberName.js';
 import type { MemberCard } from './member-card.js';
 
 /** "Online" and "Verifiziert" as an icon and a word (never a colour alone). */
@@ -61,12 +62,12 @@ export function MemberTile({ member, extra }: { member: MemberCard; extra?: Reac
       )}
       <Stack gap={4} p="sm">
         {member.isAllowedToVisit ? (
-          <Anchor component={Link} to={to} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {member.username}
+          <Anchor component={Link} to={to} fw={600} style={wrappingName}>
+            <MemberName name={member.username} />
           </Anchor>
         ) : (
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {member.username}
+          <Text fw={600} style={wrappingName}>
+            <MemberName name={member.username} />
           </Text>
         )}
         <MemberFacts member={member} />

@@ -18,6 +18,7 @@ export const EMBEDDED_TYPES = [
   'ConversationUploadConnection',
   'CountBySex',
   'CountByStatus',
+  'CountByWeek',
   'DeviceSessionConnection',
   'EventConnection',
   'FriendshipAbilities',

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconShieldCheck, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFlag, IconShieldCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -8,8 +7,10 @@ import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { AdminDashboardQuery, DashboardPendingVerificationsQuery } from './operations.js';
+import { StatTile } from './StatTile.js';
+import { WeeklyBars } from './WeeklyBars.js';
 
-/** `/admin/dashboard`: members counted by profile type and by status. */
+/** `/admin/dashboard`: the club's figures at a glance, each with the way to act on it. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
@@ -30,23 +31,31 @@ export function Component() {
       {fetching && !dashboard && <PageLoader />}
       {dashboard && (
         <>
-          <Paper withBorder p="md" radius="md" bg="dark.6">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <IconUsers size={24} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />
-                <Stack gap={0}>
-                  <Text fw={600}>{t('admin.totalMembers')}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {t('admin.staffNotCounted')}
-                  </Text>
-                </Stack>
-              </Group>
-              <Text fz={32} fw={700} data-testid="total-members">
-                {dashboard.totalMembers}
-              </Text>
-            </Group>
-          </Paper>
-          <PendingVerifications />
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            <StatTile
+              icon={<IconUsers size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.totalMembers')}
+              value={dashboard.totalMembers}
+              hint={t('admin.staffNotCounted')}
+              link={{ to: pathTo('adminMembers'), label: t('admin.toMembers') }}
+              testId="total-members"
+            />
+            <PendingVerifications />
+            <StatTile
+              icon={<IconUserPlus size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.newThisWeek')}
+              value={dashboard.newMembersPerWeek.at(-1)?.count ?? 0}
+              hint={t('admin.lastWeek', { count: dashboard.newMembersPerWeek.at(-2)?.count ?? 0 })}
+            />
+            <StatTile
+              icon={<IconFlag size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.openReports')}
+              value={dashboard.openReports}
+              link={{ to: pathTo('reports'), label: t('admin.toReports') }}
+              testId="open-reports"
+            />
+          </SimpleGrid>
+          <WeeklyBars title={t('admin.newMembersPerWeek')} weeks={dashboard.newMembersPerWeek} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <CountTable
               caption={t('admin.byProfileType')}
@@ -72,22 +81,13 @@ function PendingVerifications() {
   const count = data?.adminPendingVerificationCount;
   if (count === undefined) return null;
   return (
-    <Paper withBorder p="md" radius="md" bg="dark.6">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <IconShieldCheck size={24} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />
-          <Stack gap={0}>
-            <Text fw={600}>{t('admin.pendingVerifications')}</Text>
-            <Anchor component={Link} to={pathTo('adminVerifications')} fz="sm">
-              {count > 0 ? t('admin.reviewVerifications') : t('admin.openVerifications')}
-            </Anchor>
-          </Stack>
-        </Group>
-        <Text fz={32} fw={700} data-testid="pending-verifications">
-          {count}
-        </Text>
-      </Group>
-    </Paper>
+    <StatTile
+      icon={<IconShieldCheck size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+      label={t('admin.pendingVerifications')}
+      value={count}
+      link={{ to: pathTo('adminVerifications'), label: count > 0 ? t('admin.reviewVerifications') : t('admin.openVerifications') }}
+      testId="pending-verifications"
+    />
   );
 }
 

@@ -6,6 +6,10 @@ import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { UserProfile } from './operations.js';
 import { ProfileAvatar, WallImage } from './ProfileImages.js';
+import { MemberName, wrappingName } from '../../components/MemberName.js';
+
+/** Names longer than this get a smaller heading on phones, so that their parts fit beside the avatar. */
+const LONG_NAME = 14;
 
 /** The top of a profile: wall image, a large avatar, name, profile type and ages, badges (verified, online). */
 export function ProfileHeader({ profile }: { profile: UserProfile }) {
@@ -21,8 +25,8 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
       <Group align="flex-end" gap="md" mt={{ base: -56, sm: -72 }} px="md" wrap="nowrap">
         <ProfileAvatar image={profile.avatar} sex={profile.sex} alt={t('profile.avatarAlt', { name: profile.username })} />
         <Stack gap={4} style={{ minWidth: 0 }} pb={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {profile.username}
+          <Title order={1} fz={{ base: profile.username.length > LONG_NAME ? 20 : 24, sm: 30 }} style={wrappingName}>
+            <MemberName name={profile.username} />
           </Title>
           {facts.length > 0 && (
             <Text c="dimmed">

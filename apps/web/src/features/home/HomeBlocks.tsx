@@ -7,7 +7,8 @@ import { useMutation } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
-import { formatDateTime, swissDateFormat } from '../../i18n/format.js';
+import { swissDateFormat } from '../../i18n/format.js';
+import { formatListTime } from '../../components/chat/chat-time.js';
 import { CardImage } from '../../components/CardImage.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { MemberLine } from '../../components/MemberLine.js';
@@ -112,8 +113,9 @@ function ConversationRow({ conversation, ownId }: { conversation: HomeConversati
             <Text fw={unread > 0 ? 700 : 600} truncate>
               {name}
             </Text>
-            <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>
-              {formatDateTime(conversation.lastMessageAt, currentLanguage(i18n))}
+            <Text fz="xs" c="dimmed" component="span" style={{ flex: 'none' }}>
+              {/* As the inbox says it: "Heute 02:23", "Gestern", else the day. */}
+              <time dateTime={conversation.lastMessageAt}>{formatListTime(conversation.lastMessageAt, currentLanguage(i18n), { today: t('chat.today'), yesterday: t('chat.yesterday') })}</time>
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" justify="space-between">

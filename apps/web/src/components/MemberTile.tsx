@@ -84,7 +84,19 @@ export function MemberTile({ member, extra }: { member: MemberCard; extra?: Reac
         )}
         <MemberFacts member={member} />
         {!member.isAllowedToVisit && (
-          <Badge variant="outline" color="gray" size="sm" leftSection={<IconLock size={12} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+          // In the card's narrow column the words wrap rather than end in "…" (English is longer).
+          <Badge
+            variant="outline"
+            color="gray"
+            size="sm"
+            tt="none"
+            h="auto"
+            py={2}
+            maw="100%"
+            leftSection={<IconLock size={12} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {t('memberCard.locked')}
           </Badge>
         )}

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { swissDateFormat } from '../../i18n/format.js';
 import { formatListTime } from '../../components/chat/chat-time.js';
 import { CardImage } from '../../components/CardImage.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { MemberLine } from '../../components/MemberLine.js';
 import { MemberTile, MemberTileGrid } from '../../components/MemberTile.js';
@@ -36,18 +37,7 @@ export function HomeBlock({ id, title, link, children }: { id: string; title: st
 }
 
 /** A block's empty state: what is (not) there, and the one next step. */
-export function EmptyBlock({ text, action }: { text: string; action: { to: string; label: string } }) {
-  return (
-    <Paper withBorder p="md" radius="md" bg="dark.6">
-      <Stack gap="xs" align="flex-start">
-        <Text c="dimmed">{text}</Text>
-        <Anchor component={Link} to={action.to} fw={600}>
-          {action.label}
-        </Anchor>
-      </Stack>
-    </Paper>
-  );
-}
+export const EmptyBlock = EmptyState;
 
 function EventTile({ event }: { event: HomeEvent }) {
   const { i18n } = useTranslation();

@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'PROFILE_WEIGHT_INVALID',
   'PROFILE_OPTION_INVALID',
   'PROFILE_ABOUT_TOO_LONG',
+  'PROFILE_REGION_INVALID',
   'PROFILE_LOOKING_FOR_INVALID',
   // Finding people (docs/decisions/0015-search-and-presence.md)
   'PROFILE_SEARCH_LIMIT',

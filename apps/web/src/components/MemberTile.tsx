@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
-import { IconLock, IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconLock, IconMapPin, IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../i18n/react.js';
@@ -30,14 +30,26 @@ export function MemberMarks({ member }: { member: Pick<MemberCard, 'isOnline' | 
 }
 
 /** "Frau · 36" / "Paar (Mann und Frau) · 47 & 44": the profile type and the ages the card may show. */
-export function MemberFacts({ member }: { member: Pick<MemberCard, 'sex' | 'ages'> }) {
+export function MemberFacts({ member }: { member: Pick<MemberCard, 'sex' | 'ages' | 'region'> }) {
   const { t } = useTranslation();
   const parts = [member.sex ? t(`profileType.${member.sex}`) : null, member.ages && member.ages.length > 0 ? t('memberCard.ages', { ages: member.ages.join(' & ') }) : null].filter(Boolean);
-  if (parts.length === 0) return null;
+  if (parts.length === 0 && !member.region) return null;
   return (
-    <Text fz="sm" c="dimmed" lineClamp={2}>
-      {parts.join(' · ')}
-    </Text>
+    <>
+      {parts.length > 0 && (
+        <Text fz="sm" c="dimmed" lineClamp={2}>
+          {parts.join(' · ')}
+        </Text>
+      )}
+      {member.region && (
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden="true" style={{ flex: 'none' }} />
+          <Text fz="sm" c="dimmed" truncate>
+            {t(`regions.${member.region}`)}
+          </Text>
+        </Group>
+      )}
+    </>
   );
 }
 
@@ -72,7 +84,19 @@ export function MemberTile({ member, extra }: { member: MemberCard; extra?: Reac
         )}
         <MemberFacts member={member} />
         {!member.isAllowedToVisit && (
-          <Badge variant="outline" color="gray" size="sm" leftSection={<IconLock size={12} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+          // In the card's narrow column the words wrap rather than end in "…" (English is longer).
+          <Badge
+            variant="outline"
+            color="gray"
+            size="sm"
+            tt="none"
+            h="auto"
+            py={2}
+            maw="100%"
+            leftSection={<IconLock size={12} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {t('memberCard.locked')}
           </Badge>
         )}

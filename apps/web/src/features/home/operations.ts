@@ -168,6 +168,7 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }
         ...MemberCardFields
         isOnline
         ages
+        region
       }
     }
   }

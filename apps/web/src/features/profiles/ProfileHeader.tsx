@@ -11,12 +11,16 @@ import { MemberName, wrappingName } from '../../components/MemberName.js';
 /** Names longer than this get a smaller heading on phones, so that their parts fit beside the avatar. */
 const LONG_NAME = 14;
 
-/** The top of a profile: wall image, a large avatar, name, profile type and ages, badges (verified, online). */
+/** The top of a profile: wall image, a large avatar, name, profile type, ages and canton, badges (verified, online). */
 export function ProfileHeader({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation();
   const verified = profile.isVerified || profile.isPremium;
   const ages = profile.info.persons.map((p) => p.age).filter((a): a is number => a !== null);
-  const facts = [profile.sex ? t(`profileType.${profile.sex}`) : null, ages.length > 0 ? t('memberCard.ages', { ages: ages.join(' & ') }) : null].filter(Boolean);
+  const facts = [
+    profile.sex ? t(`profileType.${profile.sex}`) : null,
+    ages.length > 0 ? t('memberCard.ages', { ages: ages.join(' & ') }) : null,
+    profile.region ? t(`regions.${profile.region}`) : null,
+  ].filter(Boolean);
   return (
     <Box component="header">
       <Box h={{ base: 140, sm: 220 }} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', background: 'linear-gradient(135deg, var(--mantine-color-dark-5), var(--mantine-color-gold-9))' }}>

@@ -11,6 +11,7 @@ import { demoEvents, demoNews } from './demo-content.js';
 import { seedDemoGuestbook } from './demo-guestbook.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoPictures } from './demo-pictures.js';
+import { seedDemoContentPictures } from './demo-content-pictures.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { seedDemoRooms } from '../rooms/demo-rooms.js';
 
@@ -56,7 +57,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
   });
   // Pictures are generated outside the transaction (image work does not hold the database).
   const pictures = storage ? await seedDemoPictures(db, storage) : 0;
-  return { ...seeded, pictures };
+  const contentPictures = storage ? await seedDemoContentPictures(db, storage) : 0;
+  return { ...seeded, pictures, contentPictures };
 }
 
 async function hashDemoPasswords(argon2: Argon2Params) {

@@ -49,6 +49,9 @@ const envSchema = z.object({
     .trim()
     .refine(isVapidPrivateKey, 'must be the URL-safe base64 private key from `npx web-push generate-vapid-keys` (32 bytes)')
     .optional(),
+  // Payments (decision 0034): the built-in test provider unless Stripe is configured.
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   VAPID_SUBJECT: z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL where the push services can reach you').optional(),
 }).superRefine((e, ctx) => {
   if (e.PGLITE_SOCKET_PORT !== undefined && e.NODE_ENV === 'production') {
@@ -132,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ],
     socket: { maxPerIp: e.SOCKET_MAX_PER_IP, maxMessagesPerSecond: e.SOCKET_MAX_MESSAGES_PER_SECOND },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      /** The test provider's webhook secret; unset: one is generated once and stored in the database. */
+      testWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET ?? null,
+    },
     vapid: {
       /** Configured keys, or null: then the pair generated once and stored in the database is used. */
       keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,

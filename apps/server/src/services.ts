@@ -28,9 +28,16 @@ import { createMessagesService } from './modules/conversations/messages.service.
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
 import { createRouletteService } from './modules/roulette/roulette.service.js';
+import { createJobRunner } from './infra/jobs/jobs.js';
+import { createPaymentProvider } from './infra/payments/create-payment-provider.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
+  const jobs = createJobRunner(deps);
+  const payments = createPaymentsService(deps, { provider: deps.payments ?? createPaymentProvider(deps) });
+  const subscriptions = createSubscriptionsService(deps, { jobs, payments });
   const blocks = createBlocksService(deps);
   // Blocks either way of the members this instance streams events to (realtime filters, decision 0017).
   const blockSets = createBlockSets(deps, blocks.blockedEitherWayIds);
@@ -73,6 +80,9 @@ export function createServices(deps: AppDeps) {
     rooms: createRoomsService(deps),
     roomMessages: createRoomMessagesService(deps, blockSets),
     roulette,
+    jobs,
+    payments,
+    subscriptions,
   };
 }
 

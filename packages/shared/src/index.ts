@@ -20,3 +20,4 @@ export * from './message-body.js';
 export * from './conversations.js';
 export * from './rooms.schemas.js';
 export * from './invisible-text.js';
+export * from './premium.schemas.js';

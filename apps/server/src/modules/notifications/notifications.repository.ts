@@ -7,7 +7,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
-export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT';
+export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT' | 'PREMIUM_RENEWAL_FAILED' | 'PREMIUM_ENDED';
 
 /**
  * Adds a notification for `userId` (call it inside the transaction of the change it reports). `at`
@@ -15,7 +15,7 @@ export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_V
  */
 export async function addNotification(
   db: DbOrTx,
-  n: { userId: string; kind: NotificationKind; actorId: string; subjectId?: string | null; at: Date },
+  n: { userId: string; kind: NotificationKind; actorId: string | null; subjectId?: string | null; at: Date },
 ): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
@@ -59,13 +59,16 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
 
 // ---- /home: the notifications a member is shown, each with its actor as lists show members ----
 
-/** Shown to the member: the actor is shown to others and no block lies between them (twins of canVisit). */
+/**
+ * Shown to the member: the actor is shown to others and no block lies between them (twins of
+ * canVisit). Notifications from the venue itself (premium renewals) have no actor and always show.
+ */
 function shownTo(viewer: ProfileViewer) {
-  return and(eq(notifications.userId, viewer.id), shownToOthersSql(), notBlockedWithSql(viewer.id, users.id));
+  return and(eq(notifications.userId, viewer.id), or(isNull(notifications.actorId), and(shownToOthersSql(), notBlockedWithSql(viewer.id, users.id))));
 }
 
 export interface NotificationCardRow extends Pick<NotificationRow, 'id' | 'kind' | 'subjectId' | 'createdAt' | 'readAt'> {
-  actor: UserCardRow;
+  actor: UserCardRow | null;
 }
 
 /** The member's shown notifications, newest first, after an optional (createdAt, id) keyset. */
@@ -80,7 +83,7 @@ export async function listShownNotifications(db: DbOrTx, viewer: ProfileViewer, 
       ...userCardColumns(viewer),
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(
       and(
         shownTo(viewer),
@@ -89,7 +92,14 @@ export async function listShownNotifications(db: DbOrTx, viewer: ProfileViewer, 
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(({ notificationId, kind, subjectId, createdAt, readAt, ...card }) => ({ id: notificationId, kind, subjectId, createdAt, readAt, actor: toUserCard(card) }));
+  return rows.map(({ notificationId, kind, subjectId, createdAt, readAt, ...card }) => ({
+    id: notificationId,
+    kind,
+    subjectId,
+    createdAt,
+    readAt,
+    actor: card.id === null ? null : toUserCard(card as Parameters<typeof toUserCard>[0]),
+  }));
 }
 
 /** How many of the shown notifications are unread. */
@@ -97,7 +107,7 @@ export async function countShownUnread(db: DbOrTx, viewer: ProfileViewer): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(and(shownTo(viewer), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }

@@ -19,7 +19,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT')`),
+    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED')`),
   ],
 );
 

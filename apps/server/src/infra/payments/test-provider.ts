@@ -6,6 +6,7 @@ import { WebhookSignatureError } from './payment-provider.js';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.js';
 import { testProviderRecords } from './test-provider.table.js';
 import { testProviderMessage, type TestProviderMessage } from './test-provider.texts.js';
+import { providerTransaction } from './provider-transaction.js';
 
 // The built-in payment provider (PAYMENT_PROVIDER=test, the default): it behaves like a hosted
 // checkout provider (its own page, a saved card, off-session charges) and tells the app what
@@ -65,14 +66,16 @@ const DELIVERY_BACKOFF_MS = [0, 250, 1000, 5000, 30_000];
 export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentProvider {
   const pending = new Set<Promise<void>>();
 
+  // Inside a lent transaction (a renewal job) the records go with it; see provider-transaction.ts.
+  const db = () => providerTransaction() ?? deps.db();
+
   async function read<T>(id: string): Promise<T | null> {
-    const [row] = await deps.db().select({ data: testProviderRecords.data }).from(testProviderRecords).where(eq(testProviderRecords.id, id));
+    const [row] = await db().select({ data: testProviderRecords.data }).from(testProviderRecords).where(eq(testProviderRecords.id, id));
     return (row?.data as T | undefined) ?? null;
   }
 
   async function write(id: string, kind: 'session' | 'card' | 'charge', data: object): Promise<void> {
-    await deps
-      .db()
+    await db()
       .insert(testProviderRecords)
       .values({ id, kind, data, updatedAt: deps.now() })
       .onConflictDoUpdate({ target: testProviderRecords.id, set: { data, updatedAt: deps.now() } });
@@ -170,7 +173,7 @@ export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentPr
     },
 
     async detachMethod(methodRef) {
-      await deps.db().delete(testProviderRecords).where(sql`${testProviderRecords.id} = ${methodRef} and ${testProviderRecords.kind} = 'card'`);
+      await db().delete(testProviderRecords).where(sql`${testProviderRecords.id} = ${methodRef} and ${testProviderRecords.kind} = 'card'`);
     },
 
     async setCardDeclines(methodRef, declines) {

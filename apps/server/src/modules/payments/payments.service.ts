@@ -8,6 +8,7 @@ import { assertAllowed, idOrNotFound } from '../../shared/decision.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import type { PaymentProvider, ProviderEvent, SavedMethod } from '../../infra/payments/payment-provider.js';
 import { WebhookSignatureError } from '../../infra/payments/payment-provider.js';
+import { withProviderTransaction } from '../../infra/payments/provider-transaction.js';
 import * as policy from './payments.policy.js';
 import * as repo from './payments.repository.js';
 import type { PaymentMethodRow, PaymentPurpose, PaymentRow } from './payments.table.js';
@@ -162,7 +163,7 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
         [{ kind: spec.item.kind, packageMonths: spec.item.packageMonths, quantity: spec.item.quantity, unitAmountRappen: spec.item.unitAmountRappen }],
       );
       // Idempotent at the provider by our payment id: a retried job never charges twice.
-      const result = await provider.charge({ paymentId: spec.paymentId, customerRef: spec.method.customerRef ?? '', methodRef: spec.method.providerRef, amountRappen: amount, description: spec.item.description });
+      const result = await withProviderTransaction(tx, () => provider.charge({ paymentId: spec.paymentId, customerRef: spec.method.customerRef ?? '', methodRef: spec.method.providerRef, amountRappen: amount, description: spec.item.description }));
       return repo.updatePayment(
         tx,
         spec.paymentId,

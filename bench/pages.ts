@@ -49,7 +49,7 @@ export async function pagesBench(argv: string[]) {
  * meanwhile): `<tmp>/dist` with the server renderer beside it in `<tmp>/dist-server`, as the app
  * expects them. Returns the path of `dist`.
  */
-function buildWebApp(): string {
+export function buildWebApp(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-pages-'));
   // Without a test runner's NODE_ENV, which would make Vite build React's development bundle.
   const { NODE_ENV: _mode, ...env } = process.env;
@@ -101,7 +101,7 @@ interface RunResult {
   benchmarkIndex: number;
 }
 
-async function startPagesServer(dist: string) {
+export async function startPagesServer(dist: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/pages-server.ts', dist], {
     cwd: repoRoot,
     env: { ...process.env },

@@ -5,9 +5,10 @@ import { pagesBench } from './pages.js';
 import { uploadBench } from './upload.js';
 import { searchBench } from './search.js';
 import { realtimeBench } from './realtime.js';
+import { screensBench } from './screens.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench, screens: screensBench };
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,14 @@ import { themeCss } from './scripts/theme-css.js';
 
 // @venue/shared is plain constants and schemas: unused exports (and zod with them) may go.
 const treeshake = { moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] };
+
+// React Router publishes its production build (no dev warnings, which then tree-shake away) beside
+// the development build its package exports always name: the app's builds take the production one.
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
 
 /** `vite build`: the web app (dist/). */
 const client: UserConfig = {
@@ -22,7 +31,10 @@ const client: UserConfig = {
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake,
-      output: { codeSplitting: { groups: [{ name: 'shell', test: isShellModule, priority: 10 }] } },
+      output: { codeSplitting: { groups: [
+          { name: 'shell', test: isShellModule, priority: 10 },
+          { name: 'listings', test: isListingModule, priority: 5 },
+        ] } },
     },
   },
 };
@@ -34,6 +46,14 @@ const SHELL_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-route
 const SHELL_MANTINE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Alert|Badge|Box|Card|Center|CloseButton|Container|Group|Paper|Skeleton|Stack|Text|Title|Typography|UnstyledButton|VisuallyHidden))[\\/]/;
 function isShellModule(id: string): boolean {
   return SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id);
+}
+
+// The cards of the public listings (landing, events, news) and their small helpers: one chunk instead
+// of a dozen sub-kilobyte ones (each compressed on its own; the landing paid ~2 KB for the split).
+const LISTING_MODULES = /apps[\\/]web[\\/]src[\\/](features[\\/](events[\\/](EventCard|NextEvents|CoupleOnlyBadge|format|operations)|news[\\/](NewsCard|LatestNews|localized|excerpt|operations))|components[\\/](CardImage|ResponsiveGrid))\.tsx?$/;
+const LISTING_ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconCalendarEvent|IconNews)\.mjs$/;
+function isListingModule(id: string): boolean {
+  return LISTING_MODULES.test(id) || LISTING_ICONS.test(id);
 }
 
 /**
@@ -55,4 +75,8 @@ const server: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : client));
+export default defineConfig(({ isSsrBuild, command }) => {
+  const config = isSsrBuild ? server : client;
+  // Only for builds: the dev server and the tests keep React Router's warnings.
+  return command === 'build' ? { ...config, resolve: { alias: reactRouterProduction } } : config;
+});

@@ -22,6 +22,7 @@ async function main() {
   const vapid = await services.push.vapidKeys();
   if (vapid.source === 'generated') log('generated web push (VAPID) keys and stored them in the database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to use your own');
   await app.listen({ port: config.port, host: config.host });
+  services.jobs.start();
   log(`ready on ${config.publicUrl} (${database.kind}) in ${Date.now() - started} ms`);
 
   let closing = false;
@@ -31,6 +32,7 @@ async function main() {
     log(`${signal}: shutting down`);
     let code = 0;
     try {
+      await services.jobs.stop();
       await app.close();
       await deps.dispose();
     } catch (err) {

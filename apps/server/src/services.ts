@@ -35,6 +35,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
+  // Durable scheduled work (decision 0035): services that schedule work register their handlers on it.
   const jobs = createJobRunner(deps);
   const payments = createPaymentsService(deps, { provider: deps.payments ?? createPaymentProvider(deps) });
   const subscriptions = createSubscriptionsService(deps, { jobs, payments });
@@ -51,6 +52,7 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(deps, media);
   const roulette = createRouletteService(deps);
   return {
+    jobs,
     sessions,
     accounts: createAccountsService(deps, sessions),
     credentials: createCredentialsService(deps, sessions),
@@ -80,7 +82,6 @@ export function createServices(deps: AppDeps) {
     rooms: createRoomsService(deps),
     roomMessages: createRoomMessagesService(deps, blockSets),
     roulette,
-    jobs,
     payments,
     subscriptions,
   };

@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from '../src/modules/demo/seed.js';
 import { news } from '../src/modules/news/news.table.js';
 import { events } from '../src/modules/events/events.table.js';
 import { DEMO_ACCOUNTS, demoPasswordOf } from '../src/modules/demo/demo-accounts.js';
+import { enqueueJob } from '../src/infra/jobs/jobs.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { repoRoot } from './app-process.js';
 
@@ -110,6 +111,14 @@ describe('operator CLI', () => {
     expect(r.err).toContain('unknown command: user:delete');
     expect(r.err).toContain('user:timeout --email E --until');
     expect((await cli()).code).toBe(2);
+  });
+
+  it('jobs:run-due runs the due work with the app\'s services and lists what waits', async () => {
+    // A kind no service handles: it stays pending (another instance, or a later version, runs it).
+    await enqueueJob(t.deps.database.db, { kind: 'test.unhandled', payload: {}, runAt: new Date(now.getTime() - 1000) });
+    const r = await cli('jobs:run-due');
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual(['ran 0 due jobs', '  test.unhandled: 1 pending']);
   });
 
   describe('user:admin', () => {

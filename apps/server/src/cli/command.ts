@@ -1,7 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 
 /** A wrong invocation: unknown command, missing or invalid flag. Exit code 2. */
 export class UsageError extends Error {}
@@ -11,6 +11,8 @@ export class CommandFailed extends Error {}
 
 export interface CommandContext {
   db: Db;
+  /** The opened database (commands that build the app's services need it whole). */
+  database: Database;
   config: Config;
   now: () => Date;
   /** One line per action, to stdout. */

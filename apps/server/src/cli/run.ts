@@ -10,8 +10,9 @@ import { userPassword } from './commands/user-password.js';
 import { userTimeout } from './commands/user-timeout.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { seedMembersCommand } from './commands/seed-members.js';
+import { jobsRunDue } from './commands/jobs-run-due.js';
 
-export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand];
+export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand, jobsRunDue];
 
 export interface CliIo {
   out(line: string): void;
@@ -59,7 +60,7 @@ export async function runCli(argv: string[], io: CliIo, opts: CliOptions = {}): 
     return 1;
   }
   try {
-    await command.run({ db: database.db, config, now: opts.now ?? (() => new Date()), print: io.out }, input);
+    await command.run({ db: database.db, database, config, now: opts.now ?? (() => new Date()), print: io.out }, input);
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
 import { PASSWORD, SIGN_IN, errorOf, signUp } from './support.js';
+import { lastWeekStarts } from '../../src/modules/admin/admin.service.js';
+import { users } from '../../src/modules/accounts/accounts.table.js';
+import { CREATE, member } from '../reports/support.js';
+import { eq } from 'drizzle-orm';
 
-const DASHBOARD = `{ adminDashboard { totalMembers byProfileType { sex count } byStatus { status count } } }`;
+const DASHBOARD = `{ adminDashboard { totalMembers byProfileType { sex count } byStatus { status count } openReports newMembersPerWeek { weekStart count } } }`;
 
 describe('admin dashboard', () => {
   let t: TestApp;
@@ -37,6 +41,35 @@ describe('admin dashboard', () => {
     expect(bySex).toEqual({ M: 1, F: 1, MF: 1, MM: 0, FF: 0, none: 1 });
     const byStatus = Object.fromEntries(d.byStatus.map((r: { status: string; count: number }) => [r.status, r.count]));
     expect(byStatus).toEqual({ TIMED_OUT: 1, DEACTIVATED: 0, PENDING_ACTIVATION: 1, VERIFIED: 1, ACTIVE: 1 });
+  });
+
+  it('counts open reports and new members per week (Zurich weeks, zeros included), staff left out', async () => {
+    const before = (await t.gql(DASHBOARD, {}, { token: adminToken })).data!.adminDashboard;
+    expect(before.openReports).toBe(0);
+    const reporter = await member(t, { sex: 'F' });
+    const subject = await member(t, { sex: 'M' });
+    const report = { subject: 'USER', subjectId: subject.id, title: 'Belästigung im Chat', message: 'Schreibt mir ständig, obwohl ich nein gesagt habe.' };
+    expect((await t.gql(CREATE, { input: report }, { token: reporter.token })).errors).toBeUndefined();
+    // One member joined three weeks ago,.
+    const weeks = lastWeekStarts(t.deps.now(), 12);
+    const threeWeeksAgo = weeks[8]!;
+    await t.deps.database.db.update(users).set({ createdAt: new Date(`${threeWeeksAgo}T10:00:00Z`) }).where(eq(users.id, subject.id));
+
+    const d = (await t.gql(DASHBOARD, {}, { token: adminToken })).data!.adminDashboard;
+    expect(d.openReports).toBe(1);
+    expect(d.newMembersPerWeek.map((w: { weekStart: string }) => w.weekStart)).toEqual(weeks);
+    const perWeek = Object.fromEntries(d.newMembersPerWeek.map((w: { weekStart: string; count: number }) => [w.weekStart, w.count]));
+    expect(perWeek[threeWeeksAgo]).toBe(1);
+    // Everyone else joined this week; the admin is not among them.
+    expect(perWeek[weeks[11]!]).toBe(d.totalMembers - 1);
+    expect(d.newMembersPerWeek.reduce((sum: number, w: { count: number }) => sum + w.count, 0)).toBe(d.totalMembers);
+  });
+
+  it('weeks start on Monday in Zurich, also across the turn of the year', () => {
+    // Sunday 2027-01-03 23:30 in Zurich is still the week of Monday 2026-12-28.
+    expect(lastWeekStarts(new Date('2027-01-03T22:30:00Z'), 2)).toEqual(['2026-12-21', '2026-12-28']);
+    // Ten minutes later it is Monday 2027-01-04 in Zurich (still Sunday in UTC).
+    expect(lastWeekStarts(new Date('2027-01-03T23:10:00Z'), 1)).toEqual(['2027-01-04']);
   });
 
   it('refuses a member who is not an admin, and a visitor', async () => {

@@ -30,6 +30,11 @@ async function open(path: string, currentUser: CurrentUser | null) {
           totalMembers: 14,
           byProfileType: [{ sex: 'M', count: 14 }],
           byStatus: [{ status: 'ACTIVE', count: 14 }],
+          openReports: 2,
+          newMembersPerWeek: [
+            { weekStart: '2026-11-16', count: 3 },
+            { weekStart: '2026-11-23', count: 11 },
+          ],
         },
       },
     }),

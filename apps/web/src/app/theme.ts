@@ -6,8 +6,8 @@ const gold: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#
 const night: MantineColorsTuple = ['#d5d7e0', '#acaebf', '#8c8fa3', '#666980', '#4d4f66', '#34354a', '#2b2c3d', '#1d1e30', '#0c0d21', '#01010a'];
 
 // The brand typefaces (app/fonts.css, self-hosted), each before the system fonts it falls back to.
-const TEXT_FONT = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const HEADING_FONT = '"Fraunces Variable", Georgia, "Times New Roman", serif';
+const TEXT_FONT = '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const HEADING_FONT = '"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif';
 
 export const theme = createTheme({
   colors: { gold, dark: night },

@@ -25,6 +25,13 @@ const CountByStatus = builder.objectRef<{ status: MemberStatus; count: number }>
   }),
 });
 
+const CountByWeek = builder.objectRef<{ weekStart: string; count: number }>('CountByWeek').implement({
+  fields: (t) => ({
+    weekStart: t.exposeString('weekStart', { description: 'The Monday the week starts on (YYYY-MM-DD, Zurich calendar).' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').implement({
   fields: (t) => ({
     totalMembers: t.exposeInt('totalMembers', { description: 'Every member account; staff (admin accounts) are not members and are not counted.' }),
@@ -34,6 +41,12 @@ const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').im
       resolve: (d) => d.byProfileType,
     }),
     byStatus: t.field({ type: [CountByStatus], description: 'Every member status but ADMIN (staff are not counted), zeros included; the counts add up to totalMembers.', resolve: (d) => d.byStatus }),
+    openReports: t.exposeInt('openReports', { description: 'Reports in an open state (OPEN, PROCESSING, AWAITING_REPLY).' }),
+    newMembersPerWeek: t.field({
+      type: [CountByWeek],
+      description: 'New member accounts per week for the last 12 weeks (Monday to Sunday, Zurich time), oldest first, zeros included; staff not counted.',
+      resolve: (d) => d.newMembersPerWeek,
+    }),
   }),
 });
 

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { memberStatusSql, type MemberStatus } from '../accounts/accounts.policy.js';
+import { reports } from '../reports/reports.table.js';
 
 /** Members, not staff: admin accounts are not counted (docs/decisions/0031). */
 const isMember = eq(users.admin, false);
@@ -19,4 +20,21 @@ export async function countMembersBySex(db: DbOrTx) {
 export async function countMembersByStatus(db: DbOrTx, now: Date): Promise<{ status: MemberStatus; count: number }[]> {
   const perMember = db.select({ status: memberStatusSql(now).as('status') }).from(users).where(isMember).as('per_member');
   return db.select({ status: perMember.status, count: count() }).from(perMember).groupBy(perMember.status);
+}
+
+/** Reports staff still have to work on (docs/decisions/0013: the open states). */
+export async function countOpenReports(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(reports).where(inArray(reports.status, ['OPEN', 'PROCESSING', 'AWAITING_REPLY']));
+  return Number(row?.count ?? 0);
+}
+
+/** New members per week (Monday, Zurich time) since `since`; weeks without sign-ups are missing. */
+export async function countNewMembersByWeek(db: DbOrTx, since: Date): Promise<{ week: string; count: number }[]> {
+  const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone 'Europe/Zurich'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, count: count() })
+    .from(users)
+    .where(and(isMember, gte(users.createdAt, since)))
+    .groupBy(week);
+  return rows.map((r) => ({ week: r.week, count: Number(r.count) }));
 }

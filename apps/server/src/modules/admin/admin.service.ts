@@ -7,7 +7,12 @@ export interface AdminDashboard {
   totalMembers: number;
   byProfileType: { sex: Sex | null; count: number }[];
   byStatus: { status: MemberStatus; count: number }[];
+  openReports: number;
+  /** The last DASHBOARD_WEEKS weeks, oldest first, the current one last; zeros included. */
+  newMembersPerWeek: { weekStart: string; count: number }[];
 }
+
+export const DASHBOARD_WEEKS = 12;
 
 export function createAdminService(deps: AppDeps) {
   return {
@@ -17,16 +22,35 @@ export function createAdminService(deps: AppDeps) {
      */
     async dashboard(): Promise<AdminDashboard> {
       const db = deps.database.db;
-      const [bySex, byStatus] = await Promise.all([repo.countMembersBySex(db), repo.countMembersByStatus(db, deps.now())]);
+      const now = deps.now();
+      const weeks = lastWeekStarts(now, DASHBOARD_WEEKS);
+      const [bySex, byStatus, openReports, perWeek] = await Promise.all([
+        repo.countMembersBySex(db),
+        repo.countMembersByStatus(db, now),
+        repo.countOpenReports(db),
+        // A day before the first Monday: the query groups by Zurich weeks itself.
+        repo.countNewMembersByWeek(db, new Date(Date.parse(`${weeks[0]}T00:00:00Z`) - 86_400_000)),
+      ]);
+      const weekCount = new Map(perWeek.map((r) => [r.week, r.count]));
       const sexCount = new Map(bySex.map((r) => [r.sex, Number(r.count)]));
       const statusCount = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
       return {
         totalMembers: bySex.reduce((sum, r) => sum + Number(r.count), 0),
         byProfileType: [...SEXES, null].map((sex) => ({ sex, count: sexCount.get(sex) ?? 0 })),
         byStatus: MEMBER_STATUSES.filter((status) => status !== 'ADMIN').map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+        openReports,
+        newMembersPerWeek: weeks.map((weekStart) => ({ weekStart, count: weekCount.get(weekStart) ?? 0 })),
       };
     },
   };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
+
+/** The Mondays (YYYY-MM-DD, Zurich calendar) of the last `n` weeks, oldest first, this week's last. */
+export function lastWeekStarts(now: Date, n: number): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Date(`${today}T00:00:00Z`);
+  const monday = day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000;
+  return Array.from({ length: n }, (_, i) => new Date(monday - (n - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+}

@@ -17,6 +17,7 @@ export const EMBEDDED_TYPES = [
   'ConversationUploadConnection',
   'CountBySex',
   'CountByStatus',
+  'CountByWeek',
   'DeviceSessionConnection',
   'EventConnection',
   'FriendshipAbilities',

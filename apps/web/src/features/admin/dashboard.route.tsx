@@ -1,13 +1,16 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFlag, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { AdminDashboardQuery } from './operations.js';
+import { StatTile } from './StatTile.js';
+import { WeeklyBars } from './WeeklyBars.js';
 
-/** `/admin/dashboard`: members counted by profile type and by status. */
+/** `/admin/dashboard`: the club's figures at a glance, each with the way to act on it. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
@@ -28,22 +31,30 @@ export function Component() {
       {fetching && !dashboard && <PageLoader />}
       {dashboard && (
         <>
-          <Paper withBorder p="md" radius="md" bg="dark.6">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <IconUsers size={24} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />
-                <Stack gap={0}>
-                  <Text fw={600}>{t('admin.totalMembers')}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {t('admin.staffNotCounted')}
-                  </Text>
-                </Stack>
-              </Group>
-              <Text fz={32} fw={700} data-testid="total-members">
-                {dashboard.totalMembers}
-              </Text>
-            </Group>
-          </Paper>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            <StatTile
+              icon={<IconUsers size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.totalMembers')}
+              value={dashboard.totalMembers}
+              hint={t('admin.staffNotCounted')}
+              link={{ to: pathTo('adminMembers'), label: t('admin.toMembers') }}
+              testId="total-members"
+            />
+            <StatTile
+              icon={<IconUserPlus size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.newThisWeek')}
+              value={dashboard.newMembersPerWeek.at(-1)?.count ?? 0}
+              hint={t('admin.lastWeek', { count: dashboard.newMembersPerWeek.at(-2)?.count ?? 0 })}
+            />
+            <StatTile
+              icon={<IconFlag size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+              label={t('admin.openReports')}
+              value={dashboard.openReports}
+              link={{ to: pathTo('reports'), label: t('admin.toReports') }}
+              testId="open-reports"
+            />
+          </SimpleGrid>
+          <WeeklyBars title={t('admin.newMembersPerWeek')} weeks={dashboard.newMembersPerWeek} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <CountTable
               caption={t('admin.byProfileType')}

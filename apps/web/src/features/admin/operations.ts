@@ -8,6 +8,9 @@ export interface AdminDashboard {
   totalMembers: number;
   byProfileType: { sex: Sex | null; count: number }[];
   byStatus: { status: MemberStatus; count: number }[];
+  openReports: number;
+  /** The last 12 weeks, oldest first; weekStart is the Monday (YYYY-MM-DD). */
+  newMembersPerWeek: { weekStart: string; count: number }[];
 }
 
 export const AdminDashboardQuery: TypedDocumentNode<{ adminDashboard: AdminDashboard }, Record<string, never>> = gql`
@@ -20,6 +23,11 @@ export const AdminDashboardQuery: TypedDocumentNode<{ adminDashboard: AdminDashb
       }
       byStatus {
         status
+        count
+      }
+      openReports
+      newMembersPerWeek {
+        weekStart
         count
       }
     }

@@ -15,6 +15,7 @@ import { conversationsErasureStep } from '../conversations/conversations.erasure
 import { pages } from '../pages/pages.table.js';
 import { roomsErasureStep } from '../rooms/rooms.erasure.js';
 import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
+import { premiumErasureStep } from '../payments/payments.privacy.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -108,6 +109,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   conversationsErasureStep,
   roomsErasureStep,
   rouletteErasureStep,
+  premiumErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

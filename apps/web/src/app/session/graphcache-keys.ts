@@ -57,4 +57,13 @@ export const EMBEDDED_TYPES = [
   'UserLookup',
   'UserProfileAbilities',
   'UserWithAvatarConnection',
+  // Payments and premium (decision 0034).
+  'CheckoutStart',
+  'PaymentConnection',
+  'PaymentMethodViewerCan',
+  'PremiumNextCharge',
+  'PremiumPackageOffer',
+  'PremiumSettings',
+  'PremiumStatus',
+  'PremiumViewerCan',
 ] as const;

@@ -22,6 +22,10 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return link(pathTo('friends'), t('home.followUp.friends'));
     case 'PROFILE_VISIT':
       return notification.actor ? link(pathTo('profileVisitors', { slug: ownSlug }), t('home.followUp.visitors')) : link(pathTo('premium'), t('home.followUp.premium'));
+    case 'PREMIUM_RENEWAL_FAILED':
+      return link(pathTo('paymentMethods'), t('home.followUp.paymentMethods'));
+    case 'PREMIUM_ENDED':
+      return link(pathTo('premium'), t('home.followUp.premium'));
   }
 }
 
@@ -32,7 +36,7 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
   const when = formatDateTime(notification.createdAt, currentLanguage(i18n));
   const details = (
     <Stack gap={2}>
-      <Text fz="sm">{notification.actor ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
+      <Text fz="sm">{notification.actor || notification.kind !== 'PROFILE_VISIT' ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
       <Group gap="sm" wrap="wrap">
         <Text fz="xs" c="dimmed" component="span">
           {when}

@@ -1,9 +1,10 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { LIMITS, ROOMS } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
+import { PremiumSubscription } from './PremiumSubscription.js';
 
 /**
  * What verified members can do in the app today (spec §6, as far as the server enforces it now):
@@ -13,8 +14,9 @@ import { useCurrentUser } from '../../app/session/context.js';
 const VERIFIED_FEATURES = ['conversations', 'friends', 'photos', 'archive', 'groupChats', 'roulette', 'visitors', 'verifiedOnly', 'badge'] as const;
 
 /**
- * `/premium`: the member's status in words and what verified members can do today. No button yet:
- * verification and subscriptions come with the next issue, which adds the way to get there.
+ * `/premium`: the member's status in words, what verified members can do, and the premium
+ * subscription (packages, trial, the member's subscription). The verification section (issue 13,
+ * features/verification) composes in here beside it.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -57,14 +59,7 @@ export function Component() {
           ))}
         </List>
       </Stack>
-      {!verified && (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconInfoCircle size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text c="dimmed" fz="sm">
-            {t('premium.howSoon')}
-          </Text>
-        </Group>
-      )}
+      <PremiumSubscription />
     </Stack>
   );
 }

@@ -6,9 +6,36 @@ import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
 import type { CurrentUser } from '../../app/session/operations.js';
+import type { PremiumStatus } from './operations.js';
 
-async function openPremium(currentUser: CurrentUser) {
-  const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser } }) });
+type Typed = PremiumStatus & { __typename: string };
+
+const OFFER: Typed = {
+  __typename: 'PremiumStatus',
+  isPremium: false,
+  trialDays: 7,
+  trialPriceRappen: 1000,
+  hasChargeableMethod: false,
+  subscription: null,
+  nextCharge: null,
+  packages: [
+    { months: 1, priceRappen: 1000, monthlyRappen: 1000 },
+    { months: 3, priceRappen: 2700, monthlyRappen: 900 },
+    { months: 12, priceRappen: 9600, monthlyRappen: 800 },
+  ].map((p) => ({ __typename: 'PremiumPackageOffer', ...p })),
+  viewerCan: { __typename: 'PremiumViewerCan', buy: true, startTrial: true, cancel: false, resume: false, changePackage: false } as PremiumStatus['viewerCan'],
+};
+
+const CANCELLED: Typed = {
+  ...OFFER,
+  isPremium: true,
+  hasChargeableMethod: true,
+  subscription: { __typename: 'PremiumSubscription', id: 's1', state: 'CANCELLED', packageMonths: 3, trialEndsAt: null, currentPeriodEnd: '2027-02-26T10:00:00.000Z', cancelAtPeriodEnd: true, autoRenew: true, renewalAttempts: 0, endedAt: null } as PremiumStatus['subscription'],
+  viewerCan: { __typename: 'PremiumViewerCan', buy: false, startTrial: false, cancel: false, resume: true, changePackage: false } as PremiumStatus['viewerCan'],
+};
+
+async function openPremium(currentUser: CurrentUser, premium: Typed = OFFER) {
+  const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser } }), Premium: () => ({ data: { premium } }) });
   const i18n = await testI18n('de');
   const session = testSession(server.fetch);
   const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/premium'] });
@@ -17,7 +44,7 @@ async function openPremium(currentUser: CurrentUser) {
 }
 
 describe('/premium', () => {
-  it('tells an unverified member their status, their limits and what verified members can do today, with no button that leads nowhere', async () => {
+  it('tells an unverified member their status, their limits and what verified members can do, and offers the packages and the trial', async () => {
     await openPremium(member());
     expect(await screen.findByText('Nicht verifiziert')).toBeInTheDocument();
     expect(screen.getByText(/bis zu 3 Unterhaltungen gleichzeitig führen, 10 Freunde haben und 12 Fotos/)).toBeInTheDocument();
@@ -26,15 +53,28 @@ describe('/premium', () => {
     expect(items).toContain('Chat-Roulette');
     expect(items).toContain('Sehen, wer dein Profil besucht hat');
     expect(items.join(' ')).not.toMatch(/Spark|Geschenk|Reservation|Inserat/);
-    expect(screen.getByText(/noch nicht: Das kommt mit einem der nächsten Updates/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryAllByRole('button')).toEqual([]);
-    expect(within(screen.getByRole('main')).queryAllByRole('link')).toEqual([]);
+    const offers = await screen.findByRole('region', { name: 'Premium-Abo' });
+    expect(within(offers).getByText('CHF 27.–')).toBeInTheDocument();
+    expect(within(offers).getByText('CHF 9.– pro Monat')).toBeInTheDocument();
+    expect(within(offers).getByRole('button', { name: 'Premium für 3 Monate kaufen' })).toBeInTheDocument();
+    expect(within(offers).getByRole('button', { name: 'Premium für 1 Monat kaufen' })).toBeInTheDocument();
+    expect(within(offers).getByText('7 Tage gratis testen')).toBeInTheDocument();
+    expect(within(offers).getByRole('button', { name: 'Gratis testen' })).toBeInTheDocument();
   });
 
   it('tells a verified member that all of it is theirs', async () => {
     await openPremium(member({ isVerified: true }));
     expect(await screen.findByText('Verifiziert')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Das steht dir als verifiziertes Mitglied offen' })).toBeInTheDocument();
-    expect(screen.queryByText(/nächsten Updates/)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled subscription shows until when access lasts and offers to undo, not to cancel again', async () => {
+    await openPremium(member({ isPremium: true }), CANCELLED);
+    const section = await screen.findByRole('region', { name: 'Premium-Abo' });
+    expect(within(section).getByText('Gekündigt')).toBeInTheDocument();
+    expect(within(section).getByText(/bleibt bis am 26. Februar 2027/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Kündigung zurücknehmen' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Abo kündigen' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /kaufen/ })).not.toBeInTheDocument();
   });
 });

@@ -49,13 +49,28 @@ const envSchema = z.object({
     .trim()
     .refine(isVapidPrivateKey, 'must be the URL-safe base64 private key from `npx web-push generate-vapid-keys` (32 bytes)')
     .optional(),
-  // Payments (decision 0034): the built-in test provider unless Stripe is configured.
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
-  TEST_PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   VAPID_SUBJECT: z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL where the push services can reach you').optional(),
+  // Payments (issue 13): the built-in test provider by default; Stripe with both keys.
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  // The test provider's webhook secret (decision 0034); unset: generated once and stored in the database.
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key), not the publishable pk_… key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be the endpoint's signing secret (whsec_…)").optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s)://host:port address' }).optional(),
 }).superRefine((e, ctx) => {
   if (e.PGLITE_SOCKET_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PGLITE_SOCKET_PORT'], message: 'serves the database without a password: not in production (use the socket in DATA_DIR/run)' });
+  }
+  if (e.STRIPE_API_URL !== undefined && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'points the Stripe SDK at a fake for tests: not in production' });
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    if (!e.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
   }
   if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'must be set together with VAPID_PUBLIC_KEY' });
   if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'must be set together with VAPID_PRIVATE_KEY' });
@@ -135,15 +150,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ],
     socket: { maxPerIp: e.SOCKET_MAX_PER_IP, maxMessagesPerSecond: e.SOCKET_MAX_MESSAGES_PER_SECOND },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
-    payments: {
-      provider: e.PAYMENT_PROVIDER,
-      /** The test provider's webhook secret; unset: one is generated once and stored in the database. */
-      testWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET ?? null,
-    },
     vapid: {
       /** Configured keys, or null: then the pair generated once and stored in the database is used. */
       keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
       subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM),
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      /** The test provider's webhook secret; unset: one is generated once and stored in the database. */
+      testWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET ?? null,
+      /** Set exactly when PAYMENT_PROVIDER=stripe (the schema demands both keys then). */
+      stripe:
+        e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : null,
     },
   };
 }

@@ -25,7 +25,7 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     case 'PREMIUM_RENEWAL_FAILED':
       return link(pathTo('paymentMethods'), t('home.followUp.paymentMethods'));
     case 'PREMIUM_ENDED':
-      return link(pathTo('premium'), t('home.followUp.premium'));
+      return link(pathTo('premium'), t('home.followUp.premiumAgain'));
   }
 }
 

@@ -89,3 +89,27 @@ describe('buying a package with the test provider', () => {
     expect(errorOf(await t.gql(TRIAL, {}, { token: m.token }))?.code).toBe('SUBSCRIPTION_EXISTS');
   });
 });
+
+describe('staff set the prices and the trial length', () => {
+  const SETTINGS = `mutation ($input: PremiumSettingsInput!) { updatePremiumSettings(input: $input) { price1Rappen price3Rappen price12Rappen trialDays } }`;
+
+  it('refuses a bad price or trial length and changes nothing; a good one applies to the next checkout', async () => {
+    const admin = await member(t);
+    await t.deps.database.db.execute(`update users set admin = true where id = '${admin.id}'` as never);
+    const bad = await t.gql(SETTINGS, { input: { price1Rappen: 1000, price3Rappen: 50, price12Rappen: 9600, trialDays: 7 } }, { token: admin.token });
+    expect(errorOf(bad)?.fields).toEqual([{ field: 'price3Rappen', code: 'PRICE_INVALID_PREMIUM' }]);
+    const badTrial = await t.gql(SETTINGS, { input: { price1Rappen: 1000, price3Rappen: 2700, price12Rappen: 9600, trialDays: 365 } }, { token: admin.token });
+    expect(errorOf(badTrial)?.fields).toEqual([{ field: 'trialDays', code: 'TRIAL_DAYS_INVALID' }]);
+    const m = await member(t);
+    expect((await t.gql(PREMIUM, {}, { token: m.token })).data!.premium.packages[1]).toEqual({ months: 3, priceRappen: 2700 });
+
+    const good = await t.gql(SETTINGS, { input: { price1Rappen: 1200, price3Rappen: 3300, price12Rappen: 12000, trialDays: 14 } }, { token: admin.token });
+    expect(good.errors).toBeUndefined();
+    expect(errorOf(await t.gql(SETTINGS, { input: { price1Rappen: 1, price3Rappen: 1, price12Rappen: 1, trialDays: 1 } }, { token: m.token }))?.code).toBe('NOT_ALLOWED');
+    const status = await t.gql(PREMIUM, {}, { token: m.token });
+    expect(status.data!.premium).toMatchObject({ trialDays: 14, trialPriceRappen: 1200 });
+    const res = await t.gql(BUY, { m: 3 }, { token: m.token });
+    expect(await (await fetch(res.data!.buyPremium.url)).text()).toContain('CHF 33.–');
+    await t.gql(SETTINGS, { input: { price1Rappen: 1000, price3Rappen: 2700, price12Rappen: 9600, trialDays: 7 } }, { token: admin.token });
+  });
+});

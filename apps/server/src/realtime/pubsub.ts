@@ -5,7 +5,8 @@ import type { RouletteEventPayload } from '../modules/roulette/roulette-events.j
 import type { ConversationEventPayload } from '../modules/conversations/conversation-events.js';
 
 /** Why a member's sockets are checked again (they close unless a valid session and member remain). */
-export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted';
+/** statusChanged: the member stays, but what they may do changed (premium): their sockets see the member anew. */
+export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'statusChanged';
 
 /**
  * Topics and their payloads. Events go through Yoga's PubSub; with REDIS_URL its event target is

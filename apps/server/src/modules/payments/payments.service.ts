@@ -60,7 +60,8 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
   async function apply(event: ProviderEvent): Promise<WebhookOutcome> {
     const now = deps.now();
     const paymentId = isUuid(event.paymentId) ? event.paymentId.toLowerCase() : null;
-    return db().transaction(async (tx) => {
+    let granted: string | null = null;
+    const outcome = await db().transaction(async (tx): Promise<WebhookOutcome> => {
       const fresh = await repo.recordWebhookEvent(tx, { provider: provider.name, eventId: event.eventId.slice(0, 200), type: event.type, paymentId, at: now });
       if (!fresh) return 'duplicate';
       const payment = paymentId ? await repo.lockPayment(tx, paymentId) : undefined;
@@ -73,7 +74,10 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
           const method = event.method && paid.userId ? await saveProviderMethod(tx, paid.userId, event.method, event.customerRef, now) : null;
           const grant = grants.get(paid.purpose);
           const withItems = await repo.findPaymentWithItems(tx, paid.id);
-          if (grant && paid.userId) await grant(tx, withItems!, method, now);
+          if (grant && paid.userId) {
+            await grant(tx, withItems!, method, now);
+            granted = paid.userId;
+          }
           return 'applied';
         }
         case 'checkout.failed':
@@ -89,6 +93,9 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
           return 'applied';
       }
     });
+    // Premium applies at once: the member's open sockets (any instance) read the member anew.
+    if (granted) deps.pubsub.publish('user:signedOut', { userId: granted, reason: 'statusChanged' });
+    return outcome;
   }
 
   return {

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { PageLoader } from '../../components/PageLoader.js';
@@ -12,6 +12,8 @@ import { CurrentUserQuery } from '../../app/session/operations.js';
 import { PaymentQuery } from './operations.js';
 
 const POLL_MS = 1000;
+/** A minute of asking; a checkout left with "back" may never be told of before it expires. */
+const POLL_MAX = 60;
 
 /**
  * `/payments/:id/return`: where the provider's page sends the member back. The webhook may still be
@@ -23,11 +25,18 @@ export function Component() {
   const errorText = useErrorText();
   const client = useClient();
   const { id = '' } = useParams();
+  // "Back" on the provider's page: a provider may tell of the cancelled checkout only much later (Stripe: when it expires).
+  const [search] = useSearchParams();
+  const leftCheckout = search.get('outcome') === 'cancel';
   const [{ data, error }, refetch] = useQuery({ query: PaymentQuery, variables: { id }, requestPolicy: 'network-only' });
   const status = data?.payment.status;
+  const polls = useRef(0);
   useEffect(() => {
-    if (status !== 'PENDING') return;
-    const timer = setTimeout(() => refetch({ requestPolicy: 'network-only' }), POLL_MS);
+    if (status !== 'PENDING' || polls.current >= POLL_MAX) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      refetch({ requestPolicy: 'network-only' });
+    }, POLL_MS);
     return () => clearTimeout(timer);
   }, [status, data, refetch]);
   useEffect(() => {
@@ -45,7 +54,7 @@ export function Component() {
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('payments.return.title')}</Title>
       <Paper withBorder p="xl" radius="md" bg="dark.6" role="status" aria-live="polite">
-        {payment.status === 'PENDING' && (
+        {payment.status === 'PENDING' && !leftCheckout && (
           <Group gap="md" wrap="nowrap">
             <Loader size="sm" />
             <Text>{t('payments.return.pending')}</Text>
@@ -71,7 +80,7 @@ export function Component() {
             </Group>
           </Stack>
         )}
-        {(payment.status === 'FAILED' || payment.status === 'CANCELLED') && (
+        {(payment.status === 'FAILED' || payment.status === 'CANCELLED' || (payment.status === 'PENDING' && leftCheckout)) && (
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <IconCircleX size={28} color="var(--mantine-color-red-5)" aria-hidden style={{ flexShrink: 0 }} />

@@ -34,6 +34,10 @@ async function withItems(db: DbOrTx, rows: PaymentRow[]): Promise<PaymentWithIte
   return rows.map((r) => ({ ...r, lineItems: items.filter((i) => i.paymentId === r.id) }));
 }
 
+export function lineItemsOf(db: DbOrTx, paymentId: string): Promise<PaymentLineItemRow[]> {
+  return db.select().from(paymentLineItems).where(eq(paymentLineItems.paymentId, paymentId)).orderBy(asc(paymentLineItems.id));
+}
+
 export async function findPaymentOfUser(db: DbOrTx, userId: string, id: string): Promise<PaymentWithItems | undefined> {
   const rows = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId)));
   return (await withItems(db, rows))[0];

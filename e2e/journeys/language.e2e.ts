@@ -42,4 +42,28 @@ describe('the language switcher', () => {
     expect(await htmlLang(page)).toBe('de');
     expect(await page.getByRole('button', { name: 'Deutsch' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('a language kept only in this browser (no cookie) replaces the German page the server sent, without a hydration error; the next page comes in it', async () => {
+    const page = await openVisitor(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // English was chosen on an earlier visit whose cookie is gone (expired, or cleared).
+    await page.context().addInitScript(() => {
+      if (!localStorage.getItem('venue.language')) localStorage.setItem('venue.language', 'en');
+    });
+    for (const path of ['/', '/events', '/pages/welcome']) {
+      await page.context().clearCookies();
+      const res = await page.goto(path);
+      expect(res?.headers()['x-rendered'], `${path} is rendered by the server (in German: no cookie)`).toBe('server');
+      await expect.poll(() => htmlLang(page)).toBe('en');
+      await page.getByRole('navigation', { name: text('nav.label', {}, 'en'), exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.goto('/');
+    await page.getByRole('heading', { name: text('landing.title', {}, 'en') }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -40,12 +40,16 @@ describe('unknown paths', () => {
     await waitForPath(page, list);
   });
 
-  it('an unknown member’s profile shows the not-found page with a heading', async () => {
+  it('an unknown member’s profile answers 404 with the not-found page, a heading and a way home', async () => {
     const member = await createMember({ prefix: 'nf' });
     const page = await signedIn(browser, member);
-    await page.goto('/users/nobody-at-all');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: text('notFound.title') }).waitFor();
-    await page.getByText(text('notFound.profileText')).waitFor();
+    const res = await page.goto('/users/nobody-at-all');
+    expect(res?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: text('notFound.title') }).waitFor();
+    await main.getByText(text('notFound.profileText')).waitFor();
+    await main.getByRole('link', { name: text('profile.backHome') }).click();
+    await waitForPath(page, '/home');
   });
 
   it('a signed-in member opening /sign-in or /sign-up goes to /home', async () => {

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { uniqueMember } from '../support/cli.js';
 import { notification, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { graphqlAs } from '../support/graphql.js';
 import { codeFromSms, linkFromMail } from '../support/outbox.js';
 
 // The only journey that signs up through the web (sign-ups are limited per IP); the others use the CLI.
@@ -64,6 +65,9 @@ describe('a new member', () => {
 
     // Activated, but no profile type yet: rule 6 sends the member to the profile editor.
     await waitForPath(page, /^\/users\/[^/]+\/edit$/);
+    // The account keeps the number in international form: +41, not the 0 typed at home.
+    const account = await graphqlAs(page, '{ currentUser { phoneMasked phoneVerifiedAt } }', {});
+    expect(account.data?.currentUser).toMatchObject({ phoneMasked: `+41${'•'.repeat(7)}${member.phone.slice(-2)}`, phoneVerifiedAt: expect.any(String) });
     await notification(page, text('warnings.fillProfile')).waitFor();
     const profileType = page.getByRole('radiogroup', { name: text('profileType.label') });
     await profileType.getByRole('radio', { name: text('profileType.M'), exact: true }).check();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ROUTES, pathTo, type RouteName } from '@venue/shared';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD } from '../../apps/server/src/modules/demo/demo-accounts.js';
 import { repoRoot } from './app-process.js';
@@ -126,6 +127,7 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   const eventSlug = news.events.nodes[0]?.slug as string | undefined;
   const photos = await gql<Json>('query ($slug: String!) { userPhotos(slug: $slug, first: 1) { nodes { id } } }', { slug: me.slug }, member);
   const photoId = (photos.userPhotos.nodes[0]?.id as string | undefined) ?? '00000000-0000-4000-8000-000000000000';
+  const verificationId = await submittedVerification(baseUrl, await signIn(demo('Paerli_Zueri', DEMO_MEMBER_PASSWORD)));
   const staff = await gql<Json>('{ adminNewsList(first: 1) { nodes { id } } adminEvents(first: 1) { nodes { id } } adminGuestbookEntries(first: 1) { nodes { id } } }', {}, admin);
 
   // Premium bought with the built-in test provider (its checkout page's "pay", its webhook), so the
@@ -162,6 +164,7 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     guestbookEdit: { id: staff.adminGuestbookEntries.nodes[0]?.id ?? 'none' },
     adminNewsEdit: { id: staff.adminNewsList.nodes[0]?.id ?? 'none' },
     adminEventEdit: { id: staff.adminEvents.nodes[0]?.id ?? 'none' },
+    adminVerification: { id: verificationId },
   };
   const queries: Partial<Record<RouteName, string>> = {
     resetPassword: '?token=invalid-token',
@@ -186,6 +189,24 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   // Staff also read the reports queue.
   plan.admin.push({ name: 'reports', path: pathTo('reports') });
   return plan;
+}
+
+/**
+ * A demo couple's verification request with its selfie (docs/decisions/0033), for the staff's
+ * request screen: the open one when there is one, else a new one.
+ */
+async function submittedVerification(baseUrl: string, token: string): Promise<string> {
+  const gql = graphqlAt(baseUrl);
+  const mine = (await gql<Json>('{ myVerification { requests { id state selfieSubmitted uploadPath } } }', {}, token)).myVerification.requests as { id: string; state: string; selfieSubmitted: boolean; uploadPath: string }[];
+  const open = mine.find((r) => r.state === 'PENDING') ?? ((await gql<Json>('mutation { startVerification { id state selfieSubmitted uploadPath } }', {}, token)).startVerification as (typeof mine)[number]);
+  if (!open.selfieSubmitted) {
+    const picture = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#8a6f5c' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'selfie.jpg');
+    const res = await fetch(`${baseUrl}${open.uploadPath}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`selfie upload failed: ${res.status}`);
+  }
+  return open.id;
 }
 
 /**

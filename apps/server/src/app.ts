@@ -8,6 +8,7 @@ import { createServices, type Services } from './services.js';
 import { schema } from './graphql/schema.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contextForRequest } from './http/context.js';
+import { readSessionToken } from './http/session-cookie.js';
 import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
 import { registerNoStore } from './http/no-store.js';
@@ -94,7 +95,10 @@ export async function buildApp(
   // The server renderer's GraphQL requests run in-process, in the context of the page's request.
   const graphqlFetch = (req: FastifyRequest, reply: FastifyReply): typeof fetch => (input, init) =>
     Promise.resolve(yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {}, { req, reply }));
-  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath, services.news.knownPath, services.events.knownPath], graphqlFetch);
+  // A member's profile exists or not for the viewer who asks (their session, read only for /users/…).
+  const profilePath = (pathname: string, req: FastifyRequest) =>
+    services.profiles.knownPath(pathname, async () => (await services.sessions.resolve(readSessionToken(req.headers, req.cookies)))?.user ?? null);
+  await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath, services.news.knownPath, services.events.knownPath, profilePath], graphqlFetch);
 
   const realtime = attachSocketServer(app.server, yoga, deps, services);
   app.addHook('onClose', async () => realtime.close());

@@ -28,6 +28,7 @@ import { createMessagesService } from './modules/conversations/messages.service.
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { createRoomMessagesService } from './modules/rooms/room-messages.service.js';
 import { createRouletteService } from './modules/roulette/roulette.service.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createJobRunner } from './infra/jobs/jobs.js';
 import { createPaymentProvider } from './infra/payments/create-payment-provider.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -84,6 +85,7 @@ export function createServices(deps: AppDeps) {
     roulette,
     payments,
     subscriptions,
+    verification: createVerificationService(deps, media, { jobs }),
   };
 }
 

@@ -11,6 +11,9 @@ import { startAppProcess, type AppProcess } from './app-process.js';
 // The 10 s budget is measured by `npm run bench -- startup` (median of restarts on a quiet machine);
 // here a restart must come up at all, also on a loaded CI machine, and not seed twice.
 const RESTART_LIMIT_MS = 60_000;
+// A first start also creates the database and draws the demo members' pictures: seen at 60+ s
+// with a load average of 13 on 2 cores.
+const FIRST_START_LIMIT_MS = 150_000;
 
 async function countMembers(dataDir: string) {
   const { socketDir } = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { socketDir: string };
@@ -33,11 +36,11 @@ describe('startup', () => {
   });
 
   it('seeds the demo accounts on a first start, once', async () => {
-    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' });
+    app = await startAppProcess(dataDir, { SEED_DEMO: 'true' }, FIRST_START_LIMIT_MS);
     expect(app.output()).toContain(`seeded ${DEMO_ACCOUNTS.length} demo accounts`);
     expect(await countMembers(dataDir)).toBe(DEMO_ACCOUNTS.length);
     expect(await app.stop()).toBe(0);
-  }, 90_000);
+  }, FIRST_START_LIMIT_MS + 30_000);
 
   it('answers /healthz when started again on the existing data dir, without seeding again', async () => {
     app = await startAppProcess(dataDir, { SEED_DEMO: 'true' }, RESTART_LIMIT_MS);

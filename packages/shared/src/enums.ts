@@ -37,3 +37,10 @@ export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 /** Who sees a member's daily and event reservations (spec §3 settings). */
 export const RESERVATION_VISIBILITIES = ['EVERYONE', 'FRIENDS'] as const;
 export type ReservationVisibility = (typeof RESERVATION_VISIBILITIES)[number];
+
+/**
+ * Where a member lives, as cards and profiles show it: one of the 26 Swiss cantons by its official
+ * abbreviation (the venue's members come from Switzerland; the names are in the catalogues).
+ */
+export const REGIONS = ['AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE', 'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH'] as const;
+export type Region = (typeof REGIONS)[number];

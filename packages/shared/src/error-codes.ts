@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'PROFILE_WEIGHT_INVALID',
   'PROFILE_OPTION_INVALID',
   'PROFILE_ABOUT_TOO_LONG',
+  'PROFILE_REGION_INVALID',
   'PROFILE_LOOKING_FOR_INVALID',
   // Finding people (docs/decisions/0015-search-and-presence.md)
   'PROFILE_SEARCH_LIMIT',
@@ -165,6 +166,14 @@ export const ERROR_CODES = [
   'NO_PAYMENT_METHOD',
   /** The default method of a subscription that renews cannot be removed while it is the only one. */
   'PAYMENT_METHOD_IN_USE',
+  // Verification by selfie (docs/decisions/0033)
+  'VERIFICATION_PENDING_EXISTS',
+  'VERIFICATION_ALREADY_VERIFIED',
+  'VERIFICATION_NOT_PENDING',
+  'VERIFICATION_SELFIE_EXISTS',
+  'VERIFICATION_SELFIE_MISSING',
+  'VERIFICATION_REASON_TOO_SHORT',
+  'VERIFICATION_REASON_TOO_LONG',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,3 +21,4 @@ export * from './conversations.js';
 export * from './rooms.schemas.js';
 export * from './invisible-text.js';
 export * from './premium.schemas.js';
+export * from './verification.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { DOMINANCES, EYE_COLOURS, HAIR_COLOURS, LOOKS, SEXES, SEXUALITIES, SMOKING, type Sex } from './enums.js';
+import { DOMINANCES, EYE_COLOURS, HAIR_COLOURS, LOOKS, REGIONS, SEXES, SEXUALITIES, SMOKING, type Sex } from './enums.js';
 
 // The member's profile (spec §3 profile info, §5): one schema for the form (instant feedback) and
 // the server (authoritative). Each message is an error code the web app translates.
@@ -75,6 +75,8 @@ export const profileInput = z
     persons: z.array(profilePersonInput).max(2, 'PROFILE_PERSONS_MISMATCH'),
     about: aboutSchema,
     lookingFor: lookingForSchema,
+    /** The canton the member lives in; optional (null or left out: not said). */
+    region: z.enum(REGIONS, 'PROFILE_REGION_INVALID').nullable().optional().transform((v) => v ?? null),
   })
   .superRefine((value, ctx) => {
     if (value.persons.length !== personCountOf(value.sex)) ctx.addIssue({ code: 'custom', path: ['persons'], message: 'PROFILE_PERSONS_MISMATCH' });

@@ -61,6 +61,9 @@ export const ROUTES = {
   adminGuestbook: { path: '/admin/guestbook', requires: { signedIn: true, admin: true } },
   adminPages: { path: '/admin/pages', requires: { signedIn: true, admin: true } },
   adminPage: { path: '/admin/pages/:name', requires: { signedIn: true, admin: true } },
+  // Verification requests (spec §2 admin routes; docs/decisions/0033).
+  adminVerifications: { path: '/admin/verifications', requires: { signedIn: true, admin: true } },
+  adminVerification: { path: '/admin/verifications/:id', requires: { signedIn: true, admin: true } },
   // Member photos (docs/decisions/0010): the spec does not show the managing screen's path.
   photos: { path: '/photos', requires: { signedIn: true, active: true } },
   userUpload: { path: '/users/:slug/user-uploads/:id', requires: { signedIn: true, active: true } },

@@ -18,6 +18,7 @@ export * from '../modules/system/app-settings.table.js';
 export * from '../modules/conversations/conversations.table.js';
 export * from '../modules/rooms/rooms.table.js';
 export * from '../modules/roulette/roulette.table.js';
+export * from '../modules/verification/verification.table.js';
 export * from '../infra/jobs/jobs.table.js';
 export * from '../modules/payments/payments.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';

@@ -16,9 +16,10 @@ const LANGUAGE_COOKIE = 'venue_lang';
 
 /**
  * Decides whether a path that matches a screen's pattern names something that exists (e.g. a
- * page name under /pages/:name): true or false, or undefined when the path is not its concern.
+ * page name under /pages/:name, or a member's profile for the signed-in viewer): true or false, or
+ * undefined when the path is not its concern.
  */
-export type ContentPathCheck = (pathname: string) => Promise<boolean | undefined>;
+export type ContentPathCheck = (pathname: string, req: FastifyRequest) => Promise<boolean | undefined>;
 
 /** Runs a page's GraphQL requests for the server renderer, as the request's own. */
 export type GraphQLFetchFor = (req: FastifyRequest, reply: FastifyReply) => typeof fetch;
@@ -54,10 +55,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
     }
     return null;
   };
-  const exists = async (pathname: string) => {
+  const exists = async (pathname: string, req: FastifyRequest) => {
     if (!isKnownPath(pathname)) return false;
     for (const check of contentChecks) {
-      const known = await check(pathname);
+      const known = await check(pathname, req);
       if (known !== undefined) return known;
     }
     return true;
@@ -72,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, cont
       return reply.code(404).type('application/vnd.api+json').send({ errors: [{ status: '404', code: 'NOT_FOUND' }] });
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    reply.code((await exists(pathname)) ? 200 : 404).type('text/html; charset=utf-8');
+    reply.code((await exists(pathname, req)) ? 200 : 404).type('text/html; charset=utf-8');
     if (renderer && graphqlFetch && req.method === 'GET' && !req.cookies?.[SESSION_COOKIE]) {
       // The markup depends on the language cookie and on being signed out.
       reply.header('vary', 'accept-encoding, cookie');

@@ -4,9 +4,13 @@ import type { RoomEventPayload } from '../modules/rooms/room-events.js';
 import type { RouletteEventPayload } from '../modules/roulette/roulette-events.js';
 import type { ConversationEventPayload } from '../modules/conversations/conversation-events.js';
 
-/** Why a member's sockets are checked again (they close unless a valid session and member remain). */
-/** statusChanged: the member stays, but what they may do changed (premium): their sockets see the member anew. */
-export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'statusChanged';
+/**
+ * Why a member's sockets are checked again (they close unless a valid session and member remain).
+ * `verified`: staff verified the member (docs/decisions/0033): the sockets stay, and their
+ * subscriptions see the verified member at once instead of at the next minute's check.
+ * `statusChanged`: the same for premium granted by a payment (docs/decisions/0034).
+ */
+export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'verified' | 'statusChanged';
 
 /**
  * Topics and their payloads. Events go through Yoga's PubSub; with REDIS_URL its event target is

@@ -6,6 +6,8 @@ import { PASSWORD } from '../accounts/support.js';
 import { EVERY_PROFILE_TYPE, type World } from './world.js';
 import { insertPayment } from '../../src/modules/payments/payments.repository.js';
 import { paymentMethods } from '../../src/modules/payments/payments.table.js';
+import { member } from '../friends/support.js';
+import { submittedRow } from '../verification/support.js';
 import {
   adminOnly,
   anyone,
@@ -60,6 +62,10 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminMember: { expect: adminOnly, vars: (w) => ({ id: w.other.id }) },
   adminMembers: { expect: adminOnly, vars: (w) => ({ search: w.other.slug }) },
   adminNewsList: { expect: adminOnly },
+  // Verification by selfie (decision 0033): the queue, a request and its count are staff's.
+  adminPendingVerificationCount: { expect: adminOnly },
+  adminVerificationRequest: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
+  adminVerificationRequests: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
@@ -75,8 +81,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   chatRooms: { expect: membersArea },
   conversation: { expect: ownerSees, vars: (w) => ({ id: w.conversationId }) },
   conversationUploads: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId }) },
-  // null for oneself.
-  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER' }), vars: T },
+  // null for oneself; staff are told they do not write as members (decision 0031).
+  conversationWith: { expect: but(seen(membersArea), { owner: 'hidden', blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: T },
   conversations: { expect: signedIn },
   // Answers null for a visitor and also during a timeout (the screen shows the timeout's end).
   currentUser: { expect: but(anyone, { visitor: 'hidden', timedOut: 'visible' }) },
@@ -93,6 +99,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
+  // One's own verification requests (decision 0033), whatever the state of the account.
+  myVerification: { expect: signedIn },
   newsList: { expect: anyone },
   newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
   notifications: { expect: signedIn },
@@ -110,6 +118,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   pushPublicKey: { expect: anyone },
   // T's report: its author and the staff (decision 0013).
   report: { expect: but(ownerSees, { admin: 'visible' }), vars: (w) => ({ id: w.reportId }) },
+  // Staff's queue of open reports, oldest first (decision 0031); members list their own in `reports`.
+  reportQueue: { expect: adminOnly },
   reports: { expect: signedIn },
   roomBans: { expect: but(membersArea, { unverified: 'NEED_VERIFIED', verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
   roomMembers: { expect: but(verifiedOnly, { banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId }) },
@@ -161,6 +171,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   adminSetLoginTimeout: { expect: adminOnly, vars: async (w) => ({ id: (await w.actorOf('unverified')).id, until: inAWeek().toISOString() }) },
   addPageImage: { expect: adminOnly, vars: (w) => ({ name: 'bar', storageKey: w.pageImageKey, altDe: 'Der Tresen', altEn: 'The counter' }) },
   answerGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), answer: 'Merci vielmal!' }) },
+  // Staff decide a new member's submitted request (decision 0033).
+  approveVerification: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
   archiveConversation: { expect: ownerOnly, vars: (w) => ({ id: w.conversationId }) },
   banRoomMember: {
     expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
@@ -192,6 +204,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   deleteGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
   deleteNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews() }) },
   deletePhoto: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await w.fresh.photo() }) },
+  denyVerification: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)), reason: 'Der Code ist nicht lesbar.' }) },
   endOtherSessions: { expect: signedIn, freshActor: true },
   endSession: { expect: but(signedIn, { pending: 'NOT_FOUND', unverified: 'NOT_FOUND', verified: 'NOT_FOUND', admin: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', deactivated: 'NOT_FOUND' }), vars: async (w) => ({ id: await w.fresh.targetSession() }) },
   // T's private room is unknown to anyone who is not in it (rooms.policy.ts canSee).
@@ -229,7 +242,8 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   reorderPhotos: { expect: ownerOnlyInArea, vars: (w) => ({ ids: [w.photoId] }) },
   replyToReport: { expect: but(ownerOnlyInArea, { admin: 'allowed' }), vars: (w) => ({ id: w.reportId, body: 'Noch eine Ergänzung dazu.' }) },
   requestEmailChange: { expect: signedIn, vars: () => ({ input: { newEmail: 'neu@example.ch', currentPassword: 'falsch-falsch' } }) },
-  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: T, freshActor: true },
+  // Staff do not befriend members (decision 0031).
+  requestFriendship: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: T, freshActor: true },
   requestPasswordReset: { expect: anyone, vars: () => ({ email: 'niemand@example.ch' }) },
   resendActivationEmail: { expect: signedIn },
   resetPassword: { expect: anyone, vars: () => ({ token: 'not-a-token', password: PASSWORD }) },
@@ -256,6 +270,11 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   },
   setTyping: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, typing: true }) },
   setWallImage: { expect: ownerOnlyInArea, vars: (w) => ({ photoId: w.photoId }) },
+  // Members who are not verified yet (decision 0033): the verified are told so, staff are not members.
+  startVerification: {
+    expect: but(membersArea, { verified: 'VERIFICATION_ALREADY_VERIFIED', owner: 'VERIFICATION_ALREADY_VERIFIED', blocked: 'VERIFICATION_ALREADY_VERIFIED', banned: 'VERIFICATION_ALREADY_VERIFIED', admin: 'STAFF_NOT_MEMBER' }),
+    freshActor: true,
+  },
   signIn: { expect: anyone, vars: () => ({ input: { email: 'niemand@example.ch', password: PASSWORD } }) },
   // Always succeeds, also during a login timeout (decision 0003).
   signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },
@@ -294,5 +313,6 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateProfile: { expect: but(membersArea, { pending: 'allowed' }), vars: () => ({ input: { sex: 'M', persons: [{ age: 40 }], about: 'Hallo', lookingFor: EVERY_PROFILE_TYPE } }) },
   updateSettings: { expect: signedIn, vars: () => ({ input: { emailOnGiftReceived: false } }) },
   verifyPhone: { expect: signedIn, vars: () => ({ code: '000000' }) },
-  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
+  // Staff do not start conversations as members (decision 0031).
+  writeTo: { expect: but(membersArea, { blocked: 'BLOCKED_BY_USER', admin: 'STAFF_NOT_MEMBER' }), vars: (w) => ({ slug: w.target.slug, body: 'Hallo' }), freshActor: true },
 };

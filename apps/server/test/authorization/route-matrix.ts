@@ -1,5 +1,7 @@
 import { jpegImage, multipartBody } from '../media/support.js';
 import { ROLES, SIDE, type World } from './world.js';
+import { member } from '../friends/support.js';
+import { pendingRequestOf, submitted } from '../verification/support.js';
 import { adminOnly, but, membersArea, ownerOnly, signedIn, type Expectations, type RouteEntry, type RouteRequest } from './presets.js';
 
 // Who may call each HTTP route (docs/decisions/0029); the GraphQL operations are in matrix.ts.
@@ -50,7 +52,32 @@ export const ROUTES: Record<string, RouteEntry> = {
     expect: open,
     request: async (w) => ({ method: 'POST', url: new URL((await testCheckout(w)).url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=cancel' }),
   },
+  // The selfie of a verification request (decision 0033): uploaded by its member (T's own PENDING
+  // request here), served to staff only, 404 for everyone else.
+  'POST /api/verification-requests/:id/selfie': {
+    expect: but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' }),
+    request: async (w) => imageUpload(`/api/verification-requests/${await pendingRequestOf(w.t, w.target)}/selfie`, {}),
+  },
+  'GET /api/verification-requests/:id/selfie': {
+    expect: but(every404(), { admin: 'allowed' }),
+    request: async (w) => ({ url: `/api/verification-requests/${await submittedSelfie(w)}/selfie` }),
+  },
 };
+
+function every404(): Expectations {
+  return Object.fromEntries(ROLES.map((r) => [r, 'NOT_FOUND'])) as Expectations;
+}
+
+const selfies = new WeakMap<World, Promise<string>>();
+/** One real submitted selfie of a new member per world (its files are read by the admin case). */
+function submittedSelfie(w: World): Promise<string> {
+  let found = selfies.get(w);
+  if (!found) {
+    found = (async () => (await submitted(w.t, await member(w.t), await jpegImage(SIDE, SIDE))).id)();
+    selfies.set(w, found);
+  }
+  return found;
+}
 
 /** A checkout session at the test provider (the payment it names need not exist for its page). */
 function testCheckout(w: World) {

@@ -5,6 +5,7 @@ import * as policy from '../../src/modules/conversations/conversations.policy.js
 
 const member = (over: Partial<policy.Member> = {}): policy.Member => ({
   id: 'a',
+  admin: false,
   sex: 'M',
   isVerified: false,
   isPremium: false,
@@ -61,6 +62,10 @@ describe('starting a conversation', () => {
     ['oneself', start({ target: member({ id: 'sender' }) }), deny('CONVERSATION_SELF')],
     ['a member the sender blocked', start({ blockedBySender: true }), deny('USER_BLOCKED')],
     ['a member who blocked the sender', start({ blockedByTarget: true }), deny('BLOCKED_BY_USER')],
+    // Staff are not members (decision 0031): they do not write as members, members do not find them.
+    ['a staff sender', start({ sender: member({ id: 'sender', admin: true }) }), deny('STAFF_NOT_MEMBER')],
+    ['a staff target', start({ target: member({ id: 'target', admin: true }) }), deny('USER_NOT_FOUND')],
+    ['staff to staff', start({ sender: member({ id: 'sender', admin: true }), target: member({ id: 'target', admin: true }) }), deny('STAFF_NOT_MEMBER')],
   ] as const)('%s', (_, facts, expected) => {
     expect(policy.canStartConversation(facts)).toEqual(expected);
   });

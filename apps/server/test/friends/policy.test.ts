@@ -17,6 +17,7 @@ import {
 const CONFIRMED = new Date('2026-01-01T00:00:00Z');
 const member = (id: string, overrides: Partial<Member> = {}): Member => ({
   id,
+  admin: false,
   sex: 'M',
   isVerified: false,
   isPremium: false,
@@ -133,6 +134,9 @@ describe('sending a request', () => {
     ['a deleted target', { target: member('anna', { deletedAt: new Date() }) }, 'USER_NOT_FOUND'],
     ['a deactivated target', { target: member('anna', { isDeactivated: true }) }, 'USER_NOT_FOUND'],
     ['oneself', { target: ben }, 'FRIEND_REQUEST_SELF'],
+    // Staff are not members (decision 0031): no friendships either way.
+    ['a staff sender', { sender: member('ben', { admin: true }) }, 'STAFF_NOT_MEMBER'],
+    ['a staff target', { target: member('anna', { sex: 'F', admin: true }) }, 'USER_NOT_FOUND'],
     ['a member the sender blocked', { blockedBySender: true }, 'USER_BLOCKED'],
     ['a member who blocked the sender', { blockedByTarget: true }, 'BLOCKED_BY_USER'],
     ['blocks both ways: own block named first', { blockedBySender: true, blockedByTarget: true }, 'USER_BLOCKED'],
@@ -172,6 +176,8 @@ describe('accepting a request', () => {
     ['an addressee without a confirmed phone', { viewer: member('anna', { phoneVerifiedAt: null }) }, 'NEED_PHONE_AND_EMAIL'],
     ['a deleted requester', { requester: member('ben', { deletedAt: new Date() }) }, 'USER_NOT_FOUND'],
     ['a deactivated requester', { requester: member('ben', { isDeactivated: true }) }, 'USER_NOT_FOUND'],
+    ['a staff addressee', { viewer: member('anna', { admin: true }) }, 'STAFF_NOT_MEMBER'],
+    ['a request from staff', { requester: member('ben', { admin: true }) }, 'USER_NOT_FOUND'],
     ['a block between them', { blockedEitherWay: true }, 'NOT_FOUND'],
     ['unverified addressee with 9 friends', { viewerFriendCount: 9 }, null],
     ['unverified addressee with 10 friends', { viewerFriendCount: 10 }, 'FRIEND_LIMIT_REACHED'],

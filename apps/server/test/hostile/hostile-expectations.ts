@@ -27,6 +27,7 @@ export const FREE_TEXT: string[] = [
   'createNews.input.titleEn',
   'createReport.input.message',
   'createReport.input.title',
+  'denyVerification.reason',
   'replyToReport.body',
   'sendMessage.body',
   'sendRoomMessage.body',

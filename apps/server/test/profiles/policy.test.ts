@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileComplete, personCountOf, personSexesOf, profileInput } from '@venue/shared';
-import { canVisit, isActiveAt, isVerifiedMember, mayContact, mayEditOwnProfile, profileAbilities, shownLastActiveAt, type ContactTarget, type ProfileViewer } from '../../src/modules/profiles/profiles.policy.js';
+import { canVisit, isActiveAt, isVerifiedMember, mayContact, mayEditOwnProfile, profileAbilities, shownLastActiveAt, staffContactRefusal, type ContactTarget, type ProfileViewer } from '../../src/modules/profiles/profiles.policy.js';
 import { membersAreaDecision } from '../../src/modules/profiles/members-area.policy.js';
 import { canSeeVisitors, mayKnowVisitors, shouldRecordVisit } from '../../src/modules/visitors/visitors.policy.js';
 
@@ -80,6 +80,15 @@ describe('contact and the profile screen’s actions (viewerCan)', () => {
   ] as const)('no befriend and no write across %s (block and report stay)', (_name, v, t, r) => {
     expect(profileAbilities(v, t, r)).toMatchObject({ befriend: false, write: false, block: true, report: true });
     expect(mayContact(v, t, r)).toBe(false);
+  });
+
+  it('staff neither befriend nor write as members, and are not contacted by members (decision 0031)', () => {
+    expect(staffContactRefusal({ admin: false }, { admin: false })).toBeNull();
+    expect(staffContactRefusal({ admin: true }, { admin: false })).toBe('STAFF_NOT_MEMBER');
+    expect(staffContactRefusal({ admin: false }, { admin: true })).toBe('USER_NOT_FOUND');
+    expect(mayContact(viewer({ admin: true }), target(), rel())).toBe(false);
+    expect(mayContact(viewer(), target({ admin: true }), rel())).toBe(false);
+    expect(profileAbilities(viewer({ admin: true }), target(), rel())).toMatchObject({ befriend: false, write: false });
   });
 
   it('verified members may contact those who allow only verified contact', () => {

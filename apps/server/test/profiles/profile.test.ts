@@ -199,6 +199,27 @@ describe('profiles', () => {
     expect((await visit(t, owner, owner)).profile!.avatar).toMatchObject({ id: avatar!.id });
   });
 
+  it('keeps the canton the member lives in: on the profile and on cards, not on the card of a profile the viewer may not open', async () => {
+    const owner = await member(t, { sex: null });
+    const REGION_CARD = `{ profileVisitors { nodes { visitor { id region isAllowedToVisit } } } }`;
+    const saved = await t.gql(UPDATE_PROFILE.replace('slug username', 'slug username region'), { input: singleInput({ region: 'ZH', lookingFor: ['F'] }) }, { token: owner.token });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateProfile.profile.region).toBe('ZH');
+    const woman = await member(t, { sex: 'F', verified: true });
+    const man = await member(t, { sex: 'M', verified: true });
+    expect((await t.gql(USER.replace('slug username', 'slug username region'), { slug: owner.slug }, { token: woman.token })).data!.user.profile.region).toBe('ZH');
+    // In lists: shown to a member who may open the profile, left out for one who may not (she looks for women).
+    await visit(t, owner, woman);
+    await visit(t, owner, man);
+    expect((await t.gql(REGION_CARD, {}, { token: woman.token })).data!.profileVisitors.nodes[0].visitor).toEqual({ id: owner.id, region: 'ZH', isAllowedToVisit: true });
+    expect((await t.gql(REGION_CARD, {}, { token: man.token })).data!.profileVisitors.nodes[0].visitor).toEqual({ id: owner.id, region: null, isAllowedToVisit: false });
+    // Left out: not said; an unknown canton is refused before anything is written.
+    expect((await t.gql(UPDATE_PROFILE.replace('slug username', 'slug username region'), { input: singleInput({ lookingFor: ['F'] }) }, { token: owner.token })).data!.updateProfile.profile.region).toBeNull();
+    const bad = await t.gql(UPDATE_PROFILE, { input: singleInput({ region: 'XY' }) }, { token: owner.token });
+    expect(bad.errors).toHaveLength(1);
+    expect(bad.data ?? null).toBeNull();
+  });
+
   it('setProfileType still sets the type alone, and a couple turned single keeps person 1', async () => {
     const couple = await member(t, { sex: null });
     await t.gql(UPDATE_PROFILE, { input: coupleInput() }, { token: couple.token });

@@ -3,6 +3,7 @@ import { REPORT_STATUSES, REPORTS, type ReportStatus } from '@venue/shared';
 import {
   canChangeStatus,
   canRead,
+  canReadQueue,
   canReply,
   canReportMember,
   canReportPhoto,
@@ -129,6 +130,11 @@ describe('reading and replying', () => {
     expect(canRead(anna, null)).toEqual({ allowed: false, code: 'NOT_FOUND' });
     // A report whose reporter deleted their account: admins only.
     expect(canRead(anna, { reporterId: null, status: 'OPEN' })).toEqual({ allowed: false, code: 'NOT_FOUND' });
+  });
+
+  it('the queue of open reports is the team’s: an admin reads it, a member is NOT_ALLOWED', () => {
+    expect(canReadQueue(boss)).toEqual({ allowed: true });
+    expect(canReadQueue(anna)).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
   });
 
   it.each(['OPEN', 'PROCESSING', 'AWAITING_REPLY'] as const)('reporter and admin may reply while %s', (status) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_STATUSES, REPORTS } from '@venue/shared';
 import { createTestApp, type TestApp } from '../harness.js';
 import { reports } from '../../src/modules/reports/reports.table.js';
-import { admin, CHANGE_STATUS, errorOf, fileReport, FORGED_ID, member, REPLY, REPORT, REPORTS_LIST, snapshot, type TestMember } from './support.js';
+import { eq } from 'drizzle-orm';
+import { admin, CHANGE_STATUS, errorOf, fileReport, FORGED_ID, member, REPLY, REPORT, REPORT_QUEUE, REPORTS_LIST, snapshot, type TestMember } from './support.js';
 
 // Spec §2, §4: members see the reports they filed, admins the whole queue; admins move reports
 // along the status table (decision 0013), both sides write in the thread.
@@ -20,6 +21,32 @@ describe('the report queue', () => {
   const read = async (m: TestMember, id: string) => (await t.gql(REPORT, { id }, { token: m.token })).data!.report;
   const move = (m: TestMember, id: string, status: string) => t.gql(CHANGE_STATUS, { id, status }, { token: m.token });
   const reply = (m: TestMember, id: string, body: string) => t.gql(REPLY, { id, body }, { token: m.token });
+
+  it('staff work through the open reports oldest first, page by page; closed ones leave the queue; members are NOT_ALLOWED', async () => {
+    const anna = await member(t, { sex: 'F' });
+    const carla = await member(t, { sex: 'F' });
+    const ben = await member(t);
+    const dora = await member(t, { sex: 'F' });
+    // Four reports, filed a day apart, the first one far older than anything else in this file.
+    const ids = [await fileReport(t, anna, { id: ben.id }), await fileReport(t, carla, { id: ben.id }), await fileReport(t, dora, { id: ben.id }), await fileReport(t, anna, { id: carla.id })];
+    const db = t.deps.database.db;
+    for (const [i, id] of ids.entries()) await db.update(reports).set({ createdAt: new Date(Date.UTC(2020, 0, 1 + i)) }).where(eq(reports.id, id));
+    await move(boss, ids[1]!, 'AWAITING_REPLY'); // still open: waits for the reporter, stays in the queue
+    await move(boss, ids[2]!, 'CLOSED_NO_ACTION_TAKEN'); // done: leaves the queue
+
+    const first = (await t.gql(REPORT_QUEUE, { first: 2 }, { token: boss.token })).data!.reportQueue;
+    expect(first.nodes.map((n: { id: string }) => n.id)).toEqual([ids[0], ids[1]]);
+    expect(first.nodes.map((n: { status: string }) => n.status)).toEqual(['OPEN', 'AWAITING_REPLY']);
+    expect(first.hasNextPage).toBe(true);
+    const second = (await t.gql(REPORT_QUEUE, { first: 2, after: first.endCursor }, { token: boss.token })).data!.reportQueue;
+    expect(second.nodes[0].id).toBe(ids[3]);
+    const all = [...first.nodes, ...second.nodes].map((n: { createdAt: string }) => n.createdAt);
+    expect(all).toEqual([...all].sort());
+    expect([...first.nodes, ...second.nodes].map((n: { id: string }) => n.id)).not.toContain(ids[2]);
+
+    expect(errorOf(await t.gql(REPORT_QUEUE, {}, { token: anna.token })).code).toBe('NOT_ALLOWED');
+    expect(errorOf(await t.gql(REPORT_QUEUE, {})).code).toBe('NOT_SIGNED_IN');
+  });
 
   it('someone else’s report is not found, for reading, replying and changing; nothing changes', async () => {
     const anna = await member(t, { sex: 'F' });

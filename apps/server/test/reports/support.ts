@@ -26,6 +26,7 @@ export const REPORT = `query ($id: ID!) { report(id: $id) { ${REPORT_FIELDS}
   history { fromStatus toStatus changedByUsername action timeoutUntil }
   memberSanctions { timedOutUntil isDeactivated } } }`;
 export const REPORTS_LIST = `query ($status: ReportStatusFilter, $first: Int, $after: String) { reports(status: $status, first: $first, after: $after) { nodes { id title status subjectUsername reporterUsername mine } hasNextPage endCursor } }`;
+export const REPORT_QUEUE = `query ($first: Int, $after: String) { reportQueue(first: $first, after: $after) { nodes { id title status createdAt } hasNextPage endCursor } }`;
 export const REPLY = `mutation ($id: ID!, $body: String!) { replyToReport(id: $id, body: $body) { id status } }`;
 export const CHANGE_STATUS = `mutation ($id: ID!, $status: ReportStatus!) { changeReportStatus(id: $id, status: $status) { id status viewerCan { changeStatusTo } } }`;
 export const TIMEOUT = `mutation ($id: ID!, $until: DateTime!, $close: Boolean) { timeoutMember(reportId: $id, until: $until, closeReport: $close) { id status } }`;

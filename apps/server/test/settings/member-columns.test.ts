@@ -17,6 +17,8 @@ import { chatRooms, roomBans, roomMemberships, roomMessages } from '../../src/mo
 import { rouletteMembers, rouletteMessages, roulettePairs } from '../../src/modules/roulette/roulette.table.js';
 import { saveSettings } from '../../src/modules/settings/settings.repository.js';
 import { profileVisits } from '../../src/modules/visitors/profile-visits.table.js';
+import { verificationRequests, verificationSelfieViews } from '../../src/modules/verification/verification.table.js';
+import { start as startVerification, uploadSelfie } from '../verification/support.js';
 import { READ, send, sendPicture, storedPictureFiles, writeTo } from '../conversations/support.js';
 import { jpegImage, storedPhotoFiles, uploadPhoto } from '../photos/support.js';
 import { tracesOf } from './personal-data.js';
@@ -130,6 +132,22 @@ const profile = once(async (c) => {
   const db = c.t.deps.database.db;
   await db.insert(profiles).values({ userId: c.anna.id, about: 'Hallo, ich bin Anna' }).onConflictDoUpdate({ target: profiles.userId, set: { about: 'Hallo, ich bin Anna' } });
   await db.insert(profilePersons).values({ userId: c.anna.id, position: 1, age: 41 }).onConflictDoNothing();
+});
+
+const verificationOfAnna = once(async (c) => {
+  const request = await startVerification(c.t, c.anna);
+  expect((await uploadSelfie(c.t, request.id, await jpegImage(640, 480), { token: c.anna.token })).status).toBe(201);
+  c.ids.verification = request.id;
+});
+
+/** Anna as a former admin: she decided Ben's request and looked at its selfie. */
+const verificationDecidedByAnna = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [bens] = await db
+    .insert(verificationRequests)
+    .values({ userId: c.ben.id, code: 'ABC234', state: 'DENIED', denyReason: 'Code nicht lesbar', submittedAt: new Date(), decidedBy: c.anna.id, decidedAt: new Date() })
+    .returning();
+  await db.insert(verificationSelfieViews).values({ requestId: bens!.id, adminId: c.anna.id });
 });
 
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
@@ -299,6 +317,21 @@ const COVERAGE: Record<string, Coverage> = {
     exported: (d) => expect(d.settings.shownOnline).toBe(false),
     deletion: 'gone',
   },
+  'verification_requests.user_id': {
+    fill: verificationOfAnna,
+    exported: (d, _f, c) => expect(d.verificationRequests).toEqual([expect.objectContaining({ id: c.ids.verification, state: 'PENDING', selfieStored: true, selfieViewedByStaffAt: [] })]),
+    deletion: 'gone',
+  },
+  'verification_requests.decided_by': {
+    fill: verificationDecidedByAnna,
+    exported: { omitted: 'staff work on another member’s request' },
+    deletion: 'gone',
+  },
+  'verification_selfie_views.admin_id': {
+    fill: verificationDecidedByAnna,
+    exported: { omitted: 'staff work on another member’s request' },
+    deletion: 'gone',
+  },
   'profile_visits.visitor_id': { fill: visits, exported: (d, _f, c) => expect(d.profileVisits).toEqual([expect.objectContaining({ member: c.ben.username })]), deletion: 'gone' },
   'profile_visits.visited_id': { fill: visits, exported: { omitted: 'the visitor’s data (decision 0014)' }, deletion: 'gone' },
 };
@@ -307,7 +340,7 @@ const COVERAGE: Record<string, Coverage> = {
 const NOT_MEMBER_IDS: Record<string, string> = {
   'payments.subscription_id': 'the subscription a payment paid for (no key: the payment outlives it)',
   'payment_webhook_events.payment_id': 'the payment a provider event named (no key: the event may name an unknown one)',
-  'notifications.subject_id': 'the friendship or visit it is about',
+  'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
 };
 

@@ -56,11 +56,20 @@ export async function start(served: ServerState | null) {
     createRoot(container).render(app);
     return;
   }
+  // The server knew the language from its cookie (none: German). A choice kept only in this browser
+  // (the cookie expired or was cleared) wins, but must not meet the server's markup: the page
+  // hydrates part by part (HydrationBoundary, lazy screens), after the root, so a switch at any
+  // point would reach parts still to hydrate and their texts would not match (React error #418).
+  // The app then renders itself in that language over the server's page (with its data), as it
+  // does for members; the choice goes back into the cookie, so the next page comes in it.
+  const chosen = storedLanguageChoice();
+  // (Its texts not loading, e.g. offline: the page stays in the server's language.)
+  if (chosen && chosen !== served.language && (await switchLanguage(i18n, chosen).then(() => true, () => false))) {
+    createRoot(container).render(app);
+    return;
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => void hydrateRoot(container, app));
-  // The server knew the language from its cookie; a choice kept only in this browser wins.
-  const chosen = storedLanguageChoice();
-  if (chosen && chosen !== served.language) void switchLanguage(i18n, chosen);
 }
 
 /**

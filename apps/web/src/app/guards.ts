@@ -107,6 +107,8 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   guestbookEdit: 'staff',
   adminMembers: 'staff',
   adminMember: 'staff',
+  adminVerifications: 'staff',
+  adminVerification: 'staff',
   adminGuestbook: 'staff',
   adminPages: 'staff',
   adminPage: 'staff',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { MemberAvatar } from './MemberAvatar.js';
+import { oneLineName } from './MemberName.js';
 import type { MemberCard } from './member-card.js';
 
 /**
@@ -58,11 +59,11 @@ export function MemberLine({ member, details, actions, onlineInDetails = false }
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             {member.isAllowedToVisit ? (
-              <Anchor component={Link} to={pathTo('showUser', { slug: member.slug })} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={pathTo('showUser', { slug: member.slug })} fw={600} style={oneLineName} title={member.username}>
                 {member.username}
               </Anchor>
             ) : (
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} style={oneLineName} title={member.username}>
                 {member.username}
               </Text>
             )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
-import { IconLock, IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconLock, IconMapPin, IconPointFilled, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../i18n/react.js';
 import { MemberAvatar } from './MemberAvatar.js';
+import { MemberName, wrappingName } from './MemberName.js';
 import type { MemberCard } from './member-card.js';
 
 /** "Online" and "Verifiziert" as an icon and a word (never a colour alone). */
@@ -29,14 +30,26 @@ export function MemberMarks({ member }: { member: Pick<MemberCard, 'isOnline' | 
 }
 
 /** "Frau · 36" / "Paar (Mann und Frau) · 47 & 44": the profile type and the ages the card may show. */
-export function MemberFacts({ member }: { member: Pick<MemberCard, 'sex' | 'ages'> }) {
+export function MemberFacts({ member }: { member: Pick<MemberCard, 'sex' | 'ages' | 'region'> }) {
   const { t } = useTranslation();
   const parts = [member.sex ? t(`profileType.${member.sex}`) : null, member.ages && member.ages.length > 0 ? t('memberCard.ages', { ages: member.ages.join(' & ') }) : null].filter(Boolean);
-  if (parts.length === 0) return null;
+  if (parts.length === 0 && !member.region) return null;
   return (
-    <Text fz="sm" c="dimmed" lineClamp={2}>
-      {parts.join(' · ')}
-    </Text>
+    <>
+      {parts.length > 0 && (
+        <Text fz="sm" c="dimmed" lineClamp={2}>
+          {parts.join(' · ')}
+        </Text>
+      )}
+      {member.region && (
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden="true" style={{ flex: 'none' }} />
+          <Text fz="sm" c="dimmed" truncate>
+            {t(`regions.${member.region}`)}
+          </Text>
+        </Group>
+      )}
+    </>
   );
 }
 
@@ -61,17 +74,29 @@ export function MemberTile({ member, extra }: { member: MemberCard; extra?: Reac
       )}
       <Stack gap={4} p="sm">
         {member.isAllowedToVisit ? (
-          <Anchor component={Link} to={to} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {member.username}
+          <Anchor component={Link} to={to} fw={600} style={wrappingName}>
+            <MemberName name={member.username} />
           </Anchor>
         ) : (
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {member.username}
+          <Text fw={600} style={wrappingName}>
+            <MemberName name={member.username} />
           </Text>
         )}
         <MemberFacts member={member} />
         {!member.isAllowedToVisit && (
-          <Badge variant="outline" color="gray" size="sm" leftSection={<IconLock size={12} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+          // In the card's narrow column the words wrap rather than end in "…" (English is longer).
+          <Badge
+            variant="outline"
+            color="gray"
+            size="sm"
+            tt="none"
+            h="auto"
+            py={2}
+            maw="100%"
+            leftSection={<IconLock size={12} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {t('memberCard.locked')}
           </Badge>
         )}

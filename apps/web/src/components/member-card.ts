@@ -1,5 +1,5 @@
 import { gql } from 'urql';
-import type { Sex } from '@venue/shared';
+import type { Region, Sex } from '@venue/shared';
 
 // Another member as lists show them (the server's UserWithAvatar, spec §3 "user with avatar").
 
@@ -19,6 +19,8 @@ export interface MemberCard {
   isOnline?: boolean;
   /** Ages of the persons behind the profile (a couple has two); asked for by the card grids only. */
   ages?: number[];
+  /** The canton the member lives in; asked for by the card grids only (null: not said, or a locked profile). */
+  region?: Region | null;
 }
 
 export const MemberCardFields = gql`

@@ -64,7 +64,7 @@ const ConversationContact = builder.objectRef<ContactState>('ConversationContact
     refusal: t.string({
       nullable: true,
       description:
-        'Why a message is refused now: USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, CONVERSATION_CLOSED, NEED_ACTIVE; null when allowed.',
+        'Why a message is refused now: USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, CONVERSATION_CLOSED, NEED_ACTIVE, STAFF_NOT_MEMBER (staff do not write as members); null when allowed.',
       resolve: (s) => s.refusal,
     }),
   }),
@@ -119,7 +119,7 @@ builder.mutationFields((t) => ({
   writeTo: t.field({
     type: SendMessagePayload,
     description:
-      'Writes to the member `slug`: into the conversation the two share, or a new one. Refusals: NEED_ACTIVE, NEED_PHONE_AND_EMAIL (the writer outside the members’ area), USER_NOT_FOUND, CONVERSATION_SELF, USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
+      'Writes to the member `slug`: into the conversation the two share, or a new one. Refusals: NEED_ACTIVE, NEED_PHONE_AND_EMAIL (the writer outside the members’ area), STAFF_NOT_MEMBER (staff do not write as members), USER_NOT_FOUND (also for a staff account), CONVERSATION_SELF, USER_BLOCKED, BLOCKED_BY_USER, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, MAX_CONVERSATIONS_REACHED, MAX_CONVERSATIONS_REACHED_OTHER, BAD_INPUT (MESSAGE_TOO_SHORT/LONG), RATE_LIMITED.',
     authScopes: { signedIn: true },
     args: { slug: t.arg.string({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => sent(ctx, await ctx.services.messages.writeTo(viewer(ctx), args.slug, args.body)),

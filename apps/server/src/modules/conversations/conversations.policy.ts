@@ -1,7 +1,7 @@
 import { LIMITS, TIMINGS } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { actingMemberDecision } from '../profiles/members-area.policy.js';
-import { isVerifiedMember } from '../profiles/profiles.policy.js';
+import { isVerifiedMember, staffContactRefusal } from '../profiles/profiles.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of private conversations (spec §4, §6, §8, §9; docs/decisions/0018-conversations.md).
@@ -13,6 +13,8 @@ export type { Decision };
 /** The member fields the rules look at. */
 export interface Member {
   id: string;
+  /** The venue's staff: not members, no conversations as members (decision 0031). */
+  admin: boolean;
   sex: string | null;
   isVerified: boolean;
   isPremium: boolean;
@@ -67,6 +69,8 @@ export function canStartConversation(f: StartFacts): Decision {
   if (!sender.allowed) return sender;
   if (!f.target || !isReachable(f.target)) return deny('USER_NOT_FOUND');
   if (f.target.id === f.sender.id) return deny('CONVERSATION_SELF');
+  const staff = staffContactRefusal(f.sender, f.target);
+  if (staff) return deny(staff);
   if (f.blockedBySender) return deny('USER_BLOCKED');
   if (f.blockedByTarget) return deny('BLOCKED_BY_USER');
   if (f.targetOnlyVerifiedMayContact && !isVerifiedMember(f.sender)) return deny('CONTACT_NOT_POSSIBLE');

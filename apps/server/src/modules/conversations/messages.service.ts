@@ -13,6 +13,7 @@ import { areFriends, findUserCard } from '../friends/friends.repository.js';
 import type { MediaService } from '../media/media.service.js';
 import { getLookingFor } from '../profiles/profile-match.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
+import { staffContactRefusal } from '../profiles/profiles.policy.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { assertAllowed, conversationId, lockConversation } from './conversation-access.js';
 import { publishMessage } from './conversation-events.js';
@@ -133,6 +134,8 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
       if (typeof slug !== 'string' || slug.length === 0 || slug.length > 100) return null;
       const target = await findMemberBySlug(db(), slug);
       if (!target || target.id === viewer.id || target.deletedAt || target.isDeactivated) return null;
+      // A member does not find staff to write to (decision 0031), as they do not find their profile.
+      if (staffContactRefusal(viewer, target) === 'USER_NOT_FOUND') return null;
       const member = await findUserCard(db(), viewer, target.id);
       const open = await repo.findOpenPair(db(), viewer.id, target.id);
       if (open) {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ProfilePersonValues, Sex } from '@venue/shared';
+import type { ProfilePersonValues, Region, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { profilePersons, profiles } from '../profiles/profiles.table.js';
@@ -122,6 +122,23 @@ const PROFILES: Record<string, DemoProfile> = {
   },
 };
 
+/** Where each demo member lives (a canton, as the names suggest), shown on cards and profiles. */
+const REGION_OF: Record<string, Region> = {
+  Reto_ZH: 'ZH',
+  Beat_Baerner: 'BE',
+  Luca_TI: 'TI',
+  Seraina_GR: 'GR',
+  Nadja_LU: 'LU',
+  Chantal_BS: 'BS',
+  Sandra_und_Marco: 'SG',
+  Paerli_Zueri: 'ZH',
+  Anna_and_Tom: 'ZG',
+  Jonas_und_Dario: 'AG',
+  Urs_und_Fabian: 'SZ',
+  Lea_und_Mirjam: 'TG',
+  Corinne_und_Jana: 'BL',
+};
+
 /** Names of the demo members that get a filled profile. */
 export const DEMO_PROFILE_USERNAMES = Object.keys(PROFILES);
 
@@ -134,10 +151,10 @@ export async function seedDemoProfiles(tx: DbOrTx): Promise<number> {
     if (!demo) continue;
     const written = await tx
       .insert(profiles)
-      .values({ userId: member.id, about: demo.about, lookingFor: demo.lookingFor })
+      .values({ userId: member.id, about: demo.about, lookingFor: demo.lookingFor, region: REGION_OF[member.username] ?? null })
       .onConflictDoUpdate({
         target: profiles.userId,
-        set: { about: demo.about, lookingFor: demo.lookingFor, updatedAt: sql`now()` },
+        set: { about: demo.about, lookingFor: demo.lookingFor, region: REGION_OF[member.username] ?? null, updatedAt: sql`now()` },
         // A profile another seed step created (e.g. with an avatar) but nobody filled yet.
         setWhere: sql`${profiles.about} = '' and cardinality(${profiles.lookingFor}) = 0`,
       })

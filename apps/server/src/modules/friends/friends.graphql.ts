@@ -129,7 +129,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const RULES = 'Refusals: NEED_ACTIVE, NEED_PHONE_AND_EMAIL (the sender outside the members’ area), USER_NOT_FOUND, FRIEND_REQUEST_SELF, USER_BLOCKED, BLOCKED_BY_USER, ALREADY_FRIENDS, FRIEND_REQUEST_EXISTS, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, FRIEND_LIMIT_REACHED, FRIEND_LIMIT_REACHED_OTHER, RATE_LIMITED.';
+const RULES = 'Refusals: NEED_ACTIVE, NEED_PHONE_AND_EMAIL (the sender outside the members’ area), STAFF_NOT_MEMBER (staff do not befriend as members), USER_NOT_FOUND (also for a staff account), FRIEND_REQUEST_SELF, USER_BLOCKED, BLOCKED_BY_USER, ALREADY_FRIENDS, FRIEND_REQUEST_EXISTS, CONTACT_NOT_POSSIBLE, PROFILE_TYPE_MISMATCH, FRIEND_LIMIT_REACHED, FRIEND_LIMIT_REACHED_OTHER, RATE_LIMITED.';
 
 builder.mutationFields((t) => {
   const byId = (description: string, run: (ctx: GraphQLContext, id: string) => Promise<FriendshipRow>) =>

@@ -1,7 +1,7 @@
 import { LIMITS, type FriendRelation, type FriendshipStatus } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { actingMemberDecision } from '../profiles/members-area.policy.js';
-import { isVerifiedMember } from '../profiles/profiles.policy.js';
+import { isVerifiedMember, staffContactRefusal } from '../profiles/profiles.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Pure rules of friendships (spec §4, §6, §8, §9; docs/decisions/0011-friends-and-blocks.md).
@@ -13,6 +13,8 @@ export type { Decision };
 /** The member fields the rules look at. */
 export interface Member {
   id: string;
+  /** The venue's staff: not members, no friendships (decision 0031). */
+  admin: boolean;
   sex: string | null;
   isVerified: boolean;
   isPremium: boolean;
@@ -92,7 +94,7 @@ export interface RequestFacts {
 
 /**
  * May the sender ask the target for friendship? In this order: a sender in the members' area; a
- * target that exists and is shown; not oneself; no block either way; nothing open yet; the target's
+ * target that exists and is shown; not oneself; neither side staff (decision 0031); no block either way; nothing open yet; the target's
  * contactability (verified only, profile type); the 10-friend limit of either side.
  */
 export function canRequestFriendship(f: RequestFacts): Decision {
@@ -100,6 +102,8 @@ export function canRequestFriendship(f: RequestFacts): Decision {
   if (!sender.allowed) return sender;
   if (!isReachable(f.target)) return deny('USER_NOT_FOUND');
   if (f.target.id === f.sender.id) return deny('FRIEND_REQUEST_SELF');
+  const staff = staffContactRefusal(f.sender, f.target);
+  if (staff) return deny(staff);
   if (f.blockedBySender) return deny('USER_BLOCKED');
   if (f.blockedByTarget) return deny('BLOCKED_BY_USER');
   if (f.open?.status === 'ACCEPTED') return deny('ALREADY_FRIENDS');
@@ -132,6 +136,8 @@ export function canAcceptFriendship(f: AcceptFacts): Decision {
   const viewer = actingMemberDecision(f.viewer);
   if (!viewer.allowed) return viewer;
   if (!isReachable(f.requester)) return deny('USER_NOT_FOUND');
+  const staff = staffContactRefusal(f.viewer, f.requester);
+  if (staff) return deny(staff);
   if (f.blockedEitherWay) return deny('NOT_FOUND');
   if (!hasRoomForFriend(f.viewer, f.viewerFriendCount)) return deny('FRIEND_LIMIT_REACHED');
   if (!hasRoomForFriend(f.requester, f.requesterFriendCount)) return deny('FRIEND_LIMIT_REACHED_OTHER');

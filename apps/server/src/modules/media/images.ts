@@ -18,7 +18,9 @@ export interface ProcessedImage {
 export const MEMBER_PHOTOS_PREFIX = 'member-photos';
 /** Pictures sent in private conversations: served only to the participants (docs/decisions/0018). */
 export const CONVERSATION_UPLOADS_PREFIX = 'conversation-uploads';
-export type StoragePrefix = ImagePurpose | typeof MEMBER_PHOTOS_PREFIX | typeof CONVERSATION_UPLOADS_PREFIX;
+/** Verification selfies: served to admins only, deleted once the request is decided (docs/decisions/0033). */
+export const VERIFICATION_SELFIES_PREFIX = 'verification-selfies';
+export type StoragePrefix = ImagePurpose | typeof MEMBER_PHOTOS_PREFIX | typeof CONVERSATION_UPLOADS_PREFIX | typeof VERIFICATION_SELFIES_PREFIX;
 
 /** Which variants to store: the standard widths always; a square thumbnail when asked. */
 export interface VariantOptions {

@@ -2,7 +2,7 @@ import { IMAGE_PURPOSES, PHOTO_THUMBNAIL_SIZE, type ImageFormat, type ImagePurpo
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
-import { CONVERSATION_UPLOADS_PREFIX, processImage, storeMemberPhotoFile, readImageMeta, type ProcessedImage } from './images.js';
+import { CONVERSATION_UPLOADS_PREFIX, VERIFICATION_SELFIES_PREFIX, processImage, storeMemberPhotoFile, readImageMeta, type ProcessedImage } from './images.js';
 import { mayEditVenueContent } from './media.policy.js';
 
 // A stored variant: <purpose>/<uuid>/<width>.<format>; anything else is no media file.
@@ -52,6 +52,11 @@ export function createMediaService(deps: AppDeps) {
     /** A picture sent in a conversation, stored like a member photo (no metadata, thumbnail) under its own prefix. */
     storeConversationPicture(data: Buffer): Promise<ProcessedImage> {
       return processImage(deps, data, CONVERSATION_UPLOADS_PREFIX, { thumbnail: PHOTO_THUMBNAIL_SIZE, fast: true });
+    },
+
+    /** A verification selfie, re-encoded without metadata like a photo, under a prefix only the checked staff route reads. */
+    storeVerificationSelfie(data: Buffer): Promise<ProcessedImage> {
+      return processImage(deps, data, VERIFICATION_SELFIES_PREFIX, { fast: true });
     },
 
     /** One stored variant of an image by its storage key (the caller has checked who may see it). */

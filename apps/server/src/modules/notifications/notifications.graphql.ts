@@ -1,14 +1,17 @@
 import { builder } from '../../graphql/builder.js';
 import type { Page } from '../../shared/cursor.js';
 import { UserWithAvatar } from '../profiles/user-card.graphql.js';
-import type { NotificationKind } from './notifications.repository.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notifications.repository.js';
 import type { NotificationView } from './notifications.service.js';
 
 // /home: the member's notifications (thin adapters over the notifications service).
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
-  description: 'FRIEND_REQUEST: the actor asked to be friends; FRIEND_ACCEPTED: the actor accepted; PROFILE_VISIT: the actor visited the profile (first visit of a Swiss day); PREMIUM_RENEWAL_FAILED: a premium renewal charge failed (the app retries); PREMIUM_ENDED: premium access ended (no actor for the PREMIUM_ ones).',
-  values: ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED'] as const,
+  description:
+    'FRIEND_REQUEST: the actor asked to be friends; FRIEND_ACCEPTED: the actor accepted; PROFILE_VISIT: the actor visited the profile (first visit of a Swiss day); ' +
+    'VERIFICATION_APPROVED / VERIFICATION_DENIED: staff decided the member’s verification request (no actor; subjectId is the request); ' +
+    'PREMIUM_RENEWAL_FAILED: a premium renewal charge failed (the app retries); PREMIUM_ENDED: premium access ended (no actor; subjectId is the subscription).',
+  values: NOTIFICATION_KINDS,
 });
 
 const Notification = builder.objectRef<NotificationView>('Notification').implement({
@@ -18,7 +21,7 @@ const Notification = builder.objectRef<NotificationView>('Notification').impleme
     actor: t.field({
       type: UserWithAvatar,
       nullable: true,
-      description: 'Who did it; null for a PROFILE_VISIT when the member may not see their visitors (not verified), and for the venue’s own notices (PREMIUM_…).',
+      description: 'Who did it; null for a PROFILE_VISIT when the member may not see their visitors (not verified), and for the venue’s own notifications (verification, premium).',
       resolve: (n) => n.actor,
     }),
     subjectId: t.id({ nullable: true, description: 'What it is about (the friendship of a friend request), if anything.', resolve: (n) => n.subjectId }),

@@ -7,7 +7,8 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
-export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT' | 'PREMIUM_RENEWAL_FAILED' | 'PREMIUM_ENDED';
+export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Adds a notification for `userId` (call it inside the transaction of the change it reports). `at`
@@ -15,7 +16,7 @@ export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_V
  */
 export async function addNotification(
   db: DbOrTx,
-  n: { userId: string; kind: NotificationKind; actorId: string | null; subjectId?: string | null; at: Date },
+  n: { userId: string; kind: NotificationKind; /** null: from the venue (a staff decision), not from a member. */ actorId: string | null; subjectId?: string | null; at: Date },
 ): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
@@ -60,14 +61,15 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
 // ---- /home: the notifications a member is shown, each with its actor as lists show members ----
 
 /**
- * Shown to the member: the actor is shown to others and no block lies between them (twins of
- * canVisit). Notifications from the venue itself (premium renewals) have no actor and always show.
+ * Shown to the member: from the venue (no actor), or the actor is shown to others and no block lies
+ * between them (twins of canVisit). The venue's notices: verification decisions, premium renewals.
  */
 function shownTo(viewer: ProfileViewer) {
   return and(eq(notifications.userId, viewer.id), or(isNull(notifications.actorId), and(shownToOthersSql(), notBlockedWithSql(viewer.id, users.id))));
 }
 
 export interface NotificationCardRow extends Pick<NotificationRow, 'id' | 'kind' | 'subjectId' | 'createdAt' | 'readAt'> {
+  /** null for a notification from the venue. */
   actor: UserCardRow | null;
 }
 

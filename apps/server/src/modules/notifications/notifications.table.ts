@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 
-/** What a member sees on /home: friend requests, accepted friendships, new profile visitors. */
+/**
+ * What a member sees on /home: friend requests, accepted friendships, new profile visitors, and the
+ * decision on their verification request (no actor: staff are not shown as members, decision 0031).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -19,7 +22,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED')`),
+    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_APPROVED','VERIFICATION_DENIED','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED')`),
   ],
 );
 

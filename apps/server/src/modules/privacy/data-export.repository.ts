@@ -14,6 +14,7 @@ import { userUploads } from '../photos/photos.table.js';
 import { profilePersons, profiles } from '../profiles/profiles.table.js';
 import { reportReplies, reports } from '../reports/reports.table.js';
 import { profileVisits } from '../visitors/profile-visits.table.js';
+import { verificationRequests, verificationSelfieViews } from '../verification/verification.table.js';
 
 // Queries of the data export: the member's own rows, and of other members only the username the
 // member saw (none for deleted members, whose names are gone).
@@ -161,4 +162,12 @@ export function roomMessagesSentBy(db: DbOrTx, userId: string) {
     .innerJoin(chatRooms, eq(chatRooms.id, roomMessages.roomId))
     .where(eq(roomMessages.senderId, userId))
     .orderBy(asc(roomMessages.createdAt), asc(roomMessages.seq));
+}
+
+/** The member's verification requests (oldest first) with when staff opened each selfie (docs/decisions/0033). */
+export async function verificationRequestsOf(db: DbOrTx, userId: string) {
+  const requests = await db.select().from(verificationRequests).where(eq(verificationRequests.userId, userId)).orderBy(asc(verificationRequests.createdAt));
+  const ids = requests.map((r) => r.id);
+  const views = ids.length ? await db.select().from(verificationSelfieViews).where(inArray(verificationSelfieViews.requestId, ids)).orderBy(asc(verificationSelfieViews.viewedAt)) : [];
+  return requests.map((r) => ({ request: r, views: views.filter((v) => v.requestId === r.id) }));
 }

@@ -144,6 +144,18 @@ export function createDataExportService(deps: AppDeps) {
           .filter((owned) => !rooms.some((r) => r.membership.roomId === owned.id))
           .map((owned) => ({ name: owned.name, kind: owned.kind, createdByYou: true, admin: false, invitedAt: null, joinedAt: null })),
       ],
+      // The selfie itself is not in the archive: it is deleted on the decision (docs/decisions/0033).
+      verificationRequests: (await repo.verificationRequestsOf(db(), id)).map(({ request: r, views }) => ({
+        id: r.id,
+        state: r.state,
+        code: r.code,
+        requestedAt: iso(r.createdAt),
+        selfieSubmittedAt: iso(r.submittedAt),
+        selfieStored: r.selfieStorageKey !== null,
+        decidedAt: iso(r.decidedAt),
+        reason: r.denyReason,
+        selfieViewedByStaffAt: views.map((v) => iso(v.viewedAt)),
+      })),
       roomMessages: (await repo.roomMessagesSentBy(db(), id)).map((m) => ({ room: m.room, seq: Number(m.seq), body: m.body, sentAt: iso(m.createdAt) })),
     };
   }

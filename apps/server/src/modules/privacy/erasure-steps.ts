@@ -16,6 +16,7 @@ import { pages } from '../pages/pages.table.js';
 import { roomsErasureStep } from '../rooms/rooms.erasure.js';
 import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
 import { premiumErasureStep } from '../payments/payments.privacy.js';
+import { verificationErasureStep } from '../verification/verification.erasure.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -110,6 +111,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   roomsErasureStep,
   rouletteErasureStep,
   premiumErasureStep,
+  verificationErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

@@ -58,6 +58,7 @@ export function profileView(input: {
     avatar: (profile.avatarUploadId && uploads.get(profile.avatarUploadId)) || null,
     wall: (profile.wallUploadId && uploads.get(profile.wallUploadId)) || null,
     ages: info.persons.map((p) => p.age).filter((a): a is number => a !== null),
+    region: profile.region,
     info,
     abilities: profileAbilities(viewer, { ...target, lookingFor: profile.lookingFor, ...settings }, relation),
   };

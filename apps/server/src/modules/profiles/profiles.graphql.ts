@@ -1,7 +1,7 @@
 import { DOMINANCES, EYE_COLOURS, HAIR_COLOURS, LOOKS, SEXUALITIES, SMOKING } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
 import { CurrentUser, SexEnum } from '../accounts/user.graphql.js';
-import { ProfileImage, UserCard } from './user-card.graphql.js';
+import { ProfileImage, RegionEnum, UserCard } from './user-card.graphql.js';
 import type { PersonView, ProfileInfoView, ProfileView } from './profile-view.js';
 import type { ProfileAbilities } from './profiles.policy.js';
 import type { UserLookup } from './profiles.service.js';
@@ -105,6 +105,7 @@ const ProfileInput = builder.inputType('ProfileInput', {
     persons: t.field({ type: [ProfilePersonInput], required: true }),
     about: t.string({ required: true }),
     lookingFor: t.field({ type: [SexEnum], required: true }),
+    region: t.field({ type: RegionEnum, required: false, description: 'The canton the member lives in; null or left out: not said.' }),
   }),
 });
 

@@ -81,6 +81,17 @@ export function mayVisitSql(viewer: ProfileViewer): SQL<boolean> {
   return sql<boolean>`(${users.id} = ${viewer.id} or (${shown} and ${notBlockedWithSql(viewer.id, users.id)} and ${rules}))`;
 }
 
+/**
+ * Staff are not members (decision 0031): they do not start friendships or conversations as members
+ * do (STAFF_NOT_MEMBER), and members do not find a staff account to start one with (USER_NOT_FOUND,
+ * as its profile). Null when neither side is staff.
+ */
+export function staffContactRefusal(sender: { admin: boolean }, target: { admin?: boolean }): 'STAFF_NOT_MEMBER' | 'USER_NOT_FOUND' | null {
+  if (sender.admin) return 'STAFF_NOT_MEMBER';
+  if (target.admin) return 'USER_NOT_FOUND';
+  return null;
+}
+
 export interface ContactTarget extends ProfileTarget {
   /** "Only verified users may contact me (private messages and friend requests)". */
   onlyVerifiedMayContact: boolean;
@@ -96,11 +107,12 @@ export interface ProfileRelation {
 }
 
 /**
- * May the viewer contact the target at all (friend request, message)? Not oneself, not across a
- * block, not a verified-only-contact member when unverified, only with a matching profile type (§5).
+ * May the viewer contact the target at all (friend request, message)? Not oneself, not staff either
+ * way (staffContactRefusal), not across a block, not a verified-only-contact member when unverified, only with a matching profile type (§5).
  */
 export function mayContact(viewer: ProfileViewer, target: ContactTarget, relation: Pick<ProfileRelation, 'blockedEitherWay'>): boolean {
   if (viewer.id === target.id || target.deletedAt || target.isDeactivated || relation.blockedEitherWay) return false;
+  if (staffContactRefusal(viewer, target)) return false;
   if (target.onlyVerifiedMayContact && !isVerifiedMember(viewer)) return false;
   return profileTypeMatches(viewer.sex, target.lookingFor);
 }

@@ -18,7 +18,7 @@ export async function updateProfileType(db: DbOrTx, userId: string, sex: Sex): P
 /** The profiles row, or the empty profile of a member who never saved one. */
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row ?? { userId, about: '', lookingFor: [], avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };
+  return row ?? { userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };
 }
 
 export async function findPersons(db: DbOrTx, userId: string): Promise<ProfilePersonRow[]> {
@@ -46,12 +46,16 @@ export async function findOwnUploads(db: DbOrTx, userId: string, ids: (string | 
 }
 
 /** Writes type, texts and persons of a member's profile (inside the caller's transaction). */
-export async function saveProfile(tx: DbOrTx, userId: string, values: { sex: Sex; about: string; lookingFor: string[]; persons: ProfilePersonValues[] }): Promise<UserRow> {
+export async function saveProfile(
+  tx: DbOrTx,
+  userId: string,
+  values: { sex: Sex; about: string; lookingFor: string[]; region: string | null; persons: ProfilePersonValues[] },
+): Promise<UserRow> {
   const user = await updateProfileType(tx, userId, values.sex);
   await tx
     .insert(profiles)
-    .values({ userId, about: values.about, lookingFor: values.lookingFor })
-    .onConflictDoUpdate({ target: profiles.userId, set: { about: values.about, lookingFor: values.lookingFor, updatedAt: sql`now()` } });
+    .values({ userId, about: values.about, lookingFor: values.lookingFor, region: values.region })
+    .onConflictDoUpdate({ target: profiles.userId, set: { about: values.about, lookingFor: values.lookingFor, region: values.region, updatedAt: sql`now()` } });
   await tx.delete(profilePersons).where(eq(profilePersons.userId, userId));
   if (values.persons.length > 0) {
     await tx.insert(profilePersons).values(values.persons.map((p, i) => ({ userId, position: i + 1, ...p })));
@@ -77,6 +81,8 @@ export interface UserCardRow {
   avatar: ProfileImageRow | null;
   /** Ages of the persons behind the profile (a couple has two); left out where the viewer may not open it. */
   ages?: number[];
+  /** The canton the member lives in (REGIONS); null when not said, or where the viewer may not open the profile. */
+  region?: string | null;
 }
 
 /**
@@ -98,10 +104,16 @@ export function userCardColumns(viewer: ProfileViewer) {
     lastActiveAt: sql<Date | string | null>`case when ${users.id} = ${viewer.id} or (not ${users.admin} and ${settingSql('shownOnline', users.id)}) then ${users.lastActiveAt} end`.as('shown_last_active_at'),
     avatar: sql<ProfileImageRow | string | null>`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height) from ${profiles} p join ${userUploads} u on u.id = p.avatar_upload_id and u.user_id = p.user_id where p.user_id = ${usersIdSql} and (u.visibility = 'PUBLIC' or p.user_id = ${viewer.id}))`.as('avatar'),
     ages: sql<number[] | string | null>`(select json_agg(pp.age order by pp.position) from ${profilePersons} pp where pp.user_id = ${usersIdSql} and pp.age is not null)`.as('ages'),
+    region: sql<string | null>`(select p.region from ${profiles} p where p.user_id = ${usersIdSql})`.as('region'),
   };
 }
 
-type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar' | 'ages'> & { lastActiveAt: Date | string | null; avatar: ProfileImageRow | string | null; ages: number[] | string | null };
+type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar' | 'ages' | 'region'> & {
+  lastActiveAt: Date | string | null;
+  avatar: ProfileImageRow | string | null;
+  ages: number[] | string | null;
+  region?: string | null;
+};
 
 /**
  * One shape from raw rows (PGlite and pg return timestamps and json from sql`` as text or values),
@@ -110,5 +122,6 @@ type RawCard = Omit<UserCardRow, 'lastActiveAt' | 'avatar' | 'ages'> & { lastAct
 export function toUserCard(row: RawCard): UserCardRow {
   const avatar = !row.isAllowedToVisit ? null : typeof row.avatar === 'string' ? (JSON.parse(row.avatar) as ProfileImageRow) : row.avatar;
   const ages = !row.isAllowedToVisit || row.ages === null ? [] : typeof row.ages === 'string' ? (JSON.parse(row.ages) as number[]) : row.ages;
-  return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar, ages };
+  const region = row.isAllowedToVisit ? (row.region ?? null) : null;
+  return { ...row, lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt), avatar, ages, region };
 }

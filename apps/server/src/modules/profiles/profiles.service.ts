@@ -8,7 +8,7 @@ import { getSettings } from '../settings/settings.repository.js';
 import type { VisitorsService } from '../visitors/visitors.service.js';
 import { AppError, parseInput } from '../../shared/app-error.js';
 import { assertAllowed } from '../../shared/decision.js';
-import { assertMembersArea } from './members-area.policy.js';
+import { assertMembersArea, membersAreaDecision } from './members-area.policy.js';
 import { canVisit, mayEditOwnProfile, type VisitRefusal } from './profiles.policy.js';
 import { profileView, type ProfileView } from './profile-view.js';
 import * as repo from './profiles.repository.js';
@@ -52,6 +52,22 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
   }
 
   return {
+    /**
+     * For the web server's 404: /users/<slug> (and its /infos) exists for the signed-in viewer when
+     * `user(slug)` would not answer NOT_FOUND (unknown, deleted, deactivated, staff for members).
+     * Other paths, and viewers outside the members' area, are not its concern: a visitor is sent to
+     * sign-in by the app, and the status must not tell strangers who is a member.
+     */
+    async knownPath(pathname: string, viewerOf: () => Promise<UserRow | null>): Promise<boolean | undefined> {
+      const m = /^\/users\/([^/]+)(?:\/infos)?\/?$/.exec(pathname);
+      if (!m) return undefined;
+      const viewer = await viewerOf();
+      if (!membersAreaDecision(viewer).allowed) return undefined;
+      const slug = m[1]!; // slugs need no percent-encoding; an encoded one names no member
+      if (!SLUG.test(slug)) return false;
+      return (await decide(viewer, slug)).refusal !== 'NOT_FOUND';
+    },
+
     /**
      * A member opens a profile: the visit rules decide (canVisit). Reading records nothing: a link
      * to a query must not tell the target who opened it (issue 11 item 4); see recordVisit.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REGIONS } from '@venue/shared';
 import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 import { userUploads } from '../photos/photos.table.js';
@@ -13,11 +14,16 @@ export const profiles = pgTable(
     about: text('about').notNull().default(''),
     /** Profile types the member looks for (M, F, MF, MM, FF); contact needs a match (spec §5). */
     lookingFor: text('looking_for').array().notNull().default(sql`'{}'::text[]`),
+    /** The canton the member lives in (REGIONS of @venue/shared), shown on cards and the profile; null: not said. */
+    region: text('region'),
     avatarUploadId: uuid('avatar_upload_id').references(() => userUploads.id, { onDelete: 'set null' }),
     wallUploadId: uuid('wall_upload_id').references(() => userUploads.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('profiles_about_length_check', sql`char_length(${t.about}) <= 3000`)],
+  (t) => [
+    check('profiles_about_length_check', sql`char_length(${t.about}) <= 3000`),
+    check('profiles_region_check', sql.raw(`region is null or region in (${REGIONS.map((r) => `'${r}'`).join(', ')})`)),
+  ],
 );
 
 /**

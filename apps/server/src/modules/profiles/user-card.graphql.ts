@@ -1,5 +1,8 @@
 import { builder } from '../../graphql/builder.js';
+import { REGIONS, type Region } from '@venue/shared';
 import { SexEnum } from '../accounts/user.graphql.js';
+
+export const RegionEnum = builder.enumType('Region', { description: 'A Swiss canton by its official abbreviation.', values: REGIONS });
 import type { ProfileImageRow, UserCardRow } from './profiles.repository.js';
 import { isActiveAt } from './profiles.policy.js';
 import type { Page } from '../../shared/cursor.js';
@@ -38,6 +41,12 @@ export const UserCard = builder.interfaceRef<UserCardRow>('UserCard').implement(
     }),
     isOnline: t.boolean({ description: 'Active within the last 5 minutes (and shown among online users).', resolve: (u, _a, ctx) => isActiveAt(u.lastActiveAt, ctx.deps.now()) }),
     avatar: t.field({ type: ProfileImage, nullable: true, description: 'null without an avatar, or when the viewer may not open the profile.', resolve: (u) => u.avatar }),
+    region: t.field({
+      type: RegionEnum,
+      nullable: true,
+      description: 'The canton the member lives in (official abbreviation, e.g. ZH); null when not said or when the viewer may not open the profile.',
+      resolve: (u) => (u.region ?? null) as Region | null,
+    }),
     ages: t.intList({ description: 'Ages of the persons behind the profile, in profile order (a couple has two); empty when unknown or when the viewer may not open the profile.', resolve: (u) => u.ages ?? [] }),
   }),
 });

@@ -164,6 +164,16 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx) => ctx.services.reports.list(viewer(ctx), args),
   }),
+  reportQueue: t.field({
+    type: ReportConnection,
+    description: 'Admins: the reports still open (OPEN, PROCESSING, AWAITING_REPLY), oldest first — the queue to work through. NOT_ALLOWED / NOT_SIGNED_IN otherwise.',
+    authScopes: { admin: true },
+    args: {
+      first: t.arg.int({ required: false, description: `Page size: ${REPORTS.pageSize} by default, at most ${REPORTS.pageSizeMax}.` }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, ctx) => ctx.services.reports.queue(viewer(ctx), args),
+  }),
   report: t.field({
     type: Report,
     nullable: true,

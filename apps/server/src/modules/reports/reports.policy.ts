@@ -115,6 +115,14 @@ export function readableSql(viewer: Viewer): SQL<boolean> {
   return viewer.admin ? sql<boolean>`true` : sql<boolean>`${reports.reporterId} = ${viewer.id}`;
 }
 
+/**
+ * The queue: every report still open (OPEN_STATUSES), oldest first, for the team to work through
+ * like the guestbook's review queue. Staff only; a member lists their own reports (`reports`).
+ */
+export function canReadQueue(viewer: Viewer): Decision {
+  return viewer.admin ? ALLOWED : deny('NOT_ALLOWED');
+}
+
 /** Changing the status: admins only, along the table; the reporter is told NOT_ALLOWED. */
 export function canChangeStatus(viewer: Viewer, report: ReportFacts | null | undefined, to: ReportStatus): Decision {
   const read = canRead(viewer, report);

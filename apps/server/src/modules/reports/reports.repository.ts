@@ -187,3 +187,20 @@ export async function listReports(db: DbOrTx, readable: SQL, status: ReportStatu
     .limit(limit);
   return rows.map(toView);
 }
+
+/**
+ * One page of the queue: reports in one of `statuses` (the open ones), oldest first, after an
+ * optional (createdAt, id) keyset, so the one waiting longest is on top.
+ */
+export async function listReportQueue(db: DbOrTx, statuses: readonly ReportStatus[], after: Cursor | null, limit: number): Promise<ReportView[]> {
+  const rows = await selectViews(db)
+    .where(
+      and(
+        inArray(reports.status, [...statuses]),
+        after ? or(gt(reports.createdAt, after.at), and(eq(reports.createdAt, after.at), gt(reports.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .limit(limit);
+  return rows.map(toView);
+}

@@ -186,6 +186,14 @@ export function createReportsService(
       return toPage(rows, size, (r) => ({ at: r.createdAt, id: r.id }));
     },
 
+    /** Staff's queue: the reports still open, oldest first (NOT_ALLOWED for members). */
+    async queue(viewer: UserRow, args: PageArgs): Promise<Page<repo.ReportView>> {
+      assertAllowed(policy.canReadQueue(viewer));
+      const size = pageSize(args.first, REPORTS.pageSize, REPORTS.pageSizeMax);
+      const rows = await repo.listReportQueue(db(), policy.OPEN_STATUSES, args.after ? decodeCursor(args.after) : null, size + 1);
+      return toPage(rows, size, (r) => ({ at: r.createdAt, id: r.id }));
+    },
+
     /** One report if the viewer may read it; null for unknown ids and other people's reports alike. */
     async get(viewer: UserRow, id: unknown): Promise<repo.ReportView | null> {
       if (typeof id !== 'string' || !isUuid(id)) return null;

@@ -9,16 +9,19 @@ import {
   IconLogout,
   IconNews,
   IconNotebook,
+  IconShieldCheck,
   IconUsers,
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useQuery } from 'urql';
 import { pathTo, type RouteName } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { ConnectionNotice } from '../realtime/ConnectionNotice.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { PendingVerificationCountQuery } from '../../features/verification/operations.js';
 import './admin-layout.css';
 
 interface StaffNavItem {
@@ -27,13 +30,26 @@ interface StaffNavItem {
   icon: Icon;
   /** Paths (prefixes) that belong to this destination, e.g. an entry's editor. */
   matches: string[];
+  /** Work waiting there (shown as a badge when above 0). */
+  count?: number;
 }
 
 function useStaffNav(): StaffNavItem[] {
   const { t } = useTranslation();
+  // Asked again on every change of screen, so a decision elsewhere shows in the count soon.
+  const { pathname } = useLocation();
+  const [{ data }, refresh] = useQuery({ query: PendingVerificationCountQuery });
+  useEffect(() => refresh({ requestPolicy: 'network-only' }), [pathname, refresh]);
   return [
     { route: 'adminDashboard', label: t('admin.nav.dashboard'), icon: IconLayoutDashboard, matches: ['/admin/dashboard'] },
     { route: 'adminMembers', label: t('admin.nav.members'), icon: IconUsers, matches: ['/admin/members', '/users/'] },
+    {
+      route: 'adminVerifications',
+      label: t('admin.nav.verifications'),
+      icon: IconShieldCheck,
+      matches: ['/admin/verifications'],
+      count: data?.adminPendingVerificationCount ?? 0,
+    },
     { route: 'reports', label: t('admin.nav.reports'), icon: IconFlag, matches: ['/reports'] },
     { route: 'adminGuestbook', label: t('admin.nav.guestbook'), icon: IconNotebook, matches: ['/admin/guestbook', '/guestbook/'] },
     { route: 'adminPages', label: t('admin.nav.pages'), icon: IconFileText, matches: ['/admin/pages'] },
@@ -104,6 +120,13 @@ export function AdminShell() {
                       to={pathTo(item.route)}
                       label={item.label}
                       leftSection={<item.icon {...iconProps} />}
+                      rightSection={
+                        item.count ? (
+                          <Badge size="sm" circle={item.count < 10} color="gold" variant="filled" aria-label={t('admin.nav.waiting', { count: item.count })}>
+                            {item.count}
+                          </Badge>
+                        ) : undefined
+                      }
                       active={active}
                       aria-current={active ? 'page' : undefined}
                       variant="light"

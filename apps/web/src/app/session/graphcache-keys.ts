@@ -7,6 +7,7 @@
 export const EMBEDDED_TYPES = [
   'AdminDashboard',
   'AdminMemberConnection',
+  'AdminVerificationQueue',
   'AuthPayload',
   'BlockConnection',
   'ChatRoomConnection',
@@ -29,6 +30,7 @@ export const EMBEDDED_TYPES = [
   'MessageAbilities',
   'MessageCatchUp',
   'MessagePage',
+  'MyVerification',
   'NewsConnection',
   'NotificationConnection',
   'PhotoAbilities',
@@ -66,4 +68,7 @@ export const EMBEDDED_TYPES = [
   'PremiumSettings',
   'PremiumStatus',
   'PremiumViewerCan',
+  'VerificationDecisionAbilities',
+  'VerificationRequestAbilities',
+  'VerificationSelfieView',
 ] as const;

@@ -1,12 +1,12 @@
 import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFlag, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconFlag, IconShieldCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
-import { AdminDashboardQuery } from './operations.js';
+import { AdminDashboardQuery, DashboardPendingVerificationsQuery } from './operations.js';
 import { StatTile } from './StatTile.js';
 import { WeeklyBars } from './WeeklyBars.js';
 
@@ -40,6 +40,7 @@ export function Component() {
               link={{ to: pathTo('adminMembers'), label: t('admin.toMembers') }}
               testId="total-members"
             />
+            <PendingVerifications />
             <StatTile
               icon={<IconUserPlus size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
               label={t('admin.newThisWeek')}
@@ -70,6 +71,23 @@ export function Component() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Verification requests with a selfie waiting for staff, with the way to the queue. */
+function PendingVerifications() {
+  const { t } = useTranslation();
+  const [{ data }] = useQuery({ query: DashboardPendingVerificationsQuery, requestPolicy: 'cache-and-network' });
+  const count = data?.adminPendingVerificationCount;
+  if (count === undefined) return null;
+  return (
+    <StatTile
+      icon={<IconShieldCheck size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+      label={t('admin.pendingVerifications')}
+      value={count}
+      link={{ to: pathTo('adminVerifications'), label: count > 0 ? t('admin.reviewVerifications') : t('admin.openVerifications') }}
+      testId="pending-verifications"
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
+import { oneLineName } from '../../components/MemberName.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useTranslation } from '../../i18n/react.js';
 import { MemberStatusBadges } from './MemberStatusBadges.js';
@@ -67,14 +68,15 @@ function MembersPage({ search, after, isLast, onMore }: CursorPageProps & { sear
             <Paper component="li" key={member.id} withBorder p="sm" radius="md" bg="dark.6">
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-                  <Group gap="xs" wrap="wrap">
-                    <Anchor component={Link} to={pathTo('adminMember', { id: member.id })} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {/* Name over e-mail, each on one line (cut with "…"), so every row reads alike. */}
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={pathTo('adminMember', { id: member.id })} fw={600} style={oneLineName} title={member.username}>
                       {member.username}
                     </Anchor>
-                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    <Text fz="sm" c="dimmed" style={oneLineName} title={member.email}>
                       {member.email}
                     </Text>
-                  </Group>
+                  </Stack>
                   <MemberStatusBadges member={member} />
                 </Stack>
                 <IconChevronRight size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />

@@ -135,3 +135,10 @@ export const AdminReactivateMemberMutation: TypedDocumentNode<{ adminReactivateM
   }
   ${AdminMemberFields}
 `;
+
+/** Verification requests waiting for staff (the dashboard's "pending verifications", docs/decisions/0033). */
+export const DashboardPendingVerificationsQuery: TypedDocumentNode<{ adminPendingVerificationCount: number }, Record<string, never>> = gql`
+  query DashboardPendingVerifications {
+    adminPendingVerificationCount
+  }
+`;

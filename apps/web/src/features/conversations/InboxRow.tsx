@@ -8,6 +8,7 @@ import { ConversationAvatar } from './ConversationAvatar.js';
 import type { ConversationSummary } from './operations.js';
 import { othersOf } from './participants.js';
 import { UnreadBadge } from './UnreadBadge.js';
+import { oneLineName } from '../../components/MemberName.js';
 
 /** One conversation in the inbox or archive: the others (avatar, names), latest message, its time ("02:23" today, else the day), unread count. */
 export function InboxRow({ conversation, viewerId }: { conversation: ConversationSummary; viewerId: string | undefined }) {
@@ -22,11 +23,11 @@ export function InboxRow({ conversation, viewerId }: { conversation: Conversatio
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ConversationAvatar member={others[0] ?? null} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Anchor component={Link} to={pathTo('conversation', { id: conversation.id })} fw={unread ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={pathTo('conversation', { id: conversation.id })} fw={unread ? 700 : 600} style={oneLineName} title={names}>
               {names}
             </Anchor>
-            <Text fz="xs" c="dimmed" component="span">
+            <Text fz="xs" c="dimmed" component="span" style={{ flex: 'none' }}>
               <time dateTime={conversation.lastMessageAt}>{formatListTime(conversation.lastMessageAt, currentLanguage(i18n), { today: t('chat.today'), yesterday: t('chat.yesterday') })}</time>
             </Text>
           </Group>

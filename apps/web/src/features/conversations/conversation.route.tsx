@@ -8,6 +8,7 @@ import { useReconnected } from '../../app/realtime/use-connection.js';
 import { useCurrentUser } from '../../app/session/context.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
+import { oneLineName } from '../../components/MemberName.js';
 import { ConversationActions } from './ConversationActions.js';
 import { ConversationAvatar } from './ConversationAvatar.js';
 import { MessageList } from './MessageList.js';
@@ -95,11 +96,11 @@ export function Component() {
       <Group gap="sm" wrap="nowrap">
         <ConversationAvatar member={others[0] ?? null} />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={oneLineName} title={names}>
             {names}
           </Title>
           {others.length === 1 && others[0]!.isAllowedToVisit && (
-            <Anchor component={Link} to={pathTo('showUser', { slug: others[0]!.slug })} fz="sm">
+            <Anchor component={Link} to={pathTo('showUser', { slug: others[0]!.slug })} fz="sm" style={oneLineName}>
               {t('conversations.profileLink', { name: others[0]!.username })}
             </Anchor>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
 import { FRIENDS, type FriendRequestDirection } from '@venue/shared';
 import { CursorPages, type CursorPageProps } from '../../components/CursorPages.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { MemberLine } from '../../components/MemberLine.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -17,12 +18,14 @@ export type FriendshipSource = { kind: 'friends' } | { kind: 'requests'; directi
 interface ListProps {
   source: FriendshipSource;
   empty: string;
+  /** The next step when the list is empty (e.g. discover members). */
+  emptyAction?: { to: string; label: string };
   /** Bumped after every change: the list starts again from its first page, fetched afresh. */
   version: number;
   onChanged: () => void;
 }
 
-function FriendshipPageView({ source, empty, onChanged, after, isLast, onMore }: Omit<ListProps, 'version'> & CursorPageProps) {
+function FriendshipPageView({ source, empty, emptyAction, onChanged, after, isLast, onMore }: Omit<ListProps, 'version'> & CursorPageProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const variables = { first: FRIENDS.pageSize, after };
@@ -48,7 +51,7 @@ function FriendshipPageView({ source, empty, onChanged, after, isLast, onMore }:
   const language = currentLanguage(i18n);
   return (
     <>
-      {page.nodes.length === 0 && after === null && <Text c="dimmed">{empty}</Text>}
+      {page.nodes.length === 0 && after === null && <EmptyState text={empty} action={emptyAction} />}
       {page.nodes.map(({ id, member, friendship }) => (
         <Paper key={id} withBorder p="sm" radius="md" bg="dark.6">
           <MemberLine
@@ -74,7 +77,7 @@ function FriendshipPageView({ source, empty, onChanged, after, isLast, onMore }:
 }
 
 /** A paged list of friends or requests, each with the actions the server allows. */
-export function FriendshipList({ source, empty, version, onChanged }: ListProps) {
+export function FriendshipList({ source, empty, emptyAction, version, onChanged }: ListProps) {
   const key = `${source.kind === 'friends' ? 'friends' : source.direction}:${version}`;
-  return <CursorPages resetKey={key} gap="sm" renderPage={(page) => <FriendshipPageView source={source} empty={empty} onChanged={onChanged} {...page} />} />;
+  return <CursorPages resetKey={key} gap="sm" renderPage={(page) => <FriendshipPageView source={source} empty={empty} emptyAction={emptyAction} onChanged={onChanged} {...page} />} />;
 }

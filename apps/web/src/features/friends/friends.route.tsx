@@ -20,6 +20,8 @@ export function Component() {
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   const unverified = user && !user.isVerified && !user.isPremium;
+  // An empty list leads on to where friends are found.
+  const discover = { to: pathTo('profileSearch'), label: t('friends.emptyAction') };
   return (
     <Stack gap="lg">
       <Title order={1}>{t('friends.title')}</Title>
@@ -35,7 +37,7 @@ export function Component() {
                 {t('friends.limitHint', { count: LIMITS.unverifiedFriends })}
               </Text>
             )}
-            <FriendshipList source={{ kind: 'friends' }} empty={t('friends.empty')} version={version} onChanged={changed} />
+            <FriendshipList source={{ kind: 'friends' }} empty={t('friends.empty')} emptyAction={discover} version={version} onChanged={changed} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
@@ -50,7 +52,7 @@ export function Component() {
               <Title order={2} id="outgoing-requests" fz="h3" mb="sm">
                 {t('friends.outgoing')}
               </Title>
-              <FriendshipList source={{ kind: 'requests', direction: 'OUTGOING' }} empty={t('friends.outgoingEmpty')} version={version} onChanged={changed} />
+              <FriendshipList source={{ kind: 'requests', direction: 'OUTGOING' }} empty={t('friends.outgoingEmpty')} emptyAction={discover} version={version} onChanged={changed} />
             </section>
           </Stack>
         </Tabs.Panel>

@@ -7,8 +7,10 @@ import { useMutation } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { currentLanguage } from '../../i18n/i18n.js';
-import { formatDateTime, swissDateFormat } from '../../i18n/format.js';
+import { swissDateFormat } from '../../i18n/format.js';
+import { formatListTime } from '../../components/chat/chat-time.js';
 import { CardImage } from '../../components/CardImage.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { MemberLine } from '../../components/MemberLine.js';
 import { MemberTile, MemberTileGrid } from '../../components/MemberTile.js';
@@ -35,18 +37,7 @@ export function HomeBlock({ id, title, link, children }: { id: string; title: st
 }
 
 /** A block's empty state: what is (not) there, and the one next step. */
-export function EmptyBlock({ text, action }: { text: string; action: { to: string; label: string } }) {
-  return (
-    <Paper withBorder p="md" radius="md" bg="dark.6">
-      <Stack gap="xs" align="flex-start">
-        <Text c="dimmed">{text}</Text>
-        <Anchor component={Link} to={action.to} fw={600}>
-          {action.label}
-        </Anchor>
-      </Stack>
-    </Paper>
-  );
-}
+export const EmptyBlock = EmptyState;
 
 function EventTile({ event }: { event: HomeEvent }) {
   const { i18n } = useTranslation();
@@ -112,8 +103,9 @@ function ConversationRow({ conversation, ownId }: { conversation: HomeConversati
             <Text fw={unread > 0 ? 700 : 600} truncate>
               {name}
             </Text>
-            <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>
-              {formatDateTime(conversation.lastMessageAt, currentLanguage(i18n))}
+            <Text fz="xs" c="dimmed" component="span" style={{ flex: 'none' }}>
+              {/* As the inbox says it: "Heute 02:23", "Gestern", else the day. */}
+              <time dateTime={conversation.lastMessageAt}>{formatListTime(conversation.lastMessageAt, currentLanguage(i18n), { today: t('chat.today'), yesterday: t('chat.yesterday') })}</time>
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -66,4 +66,16 @@ describe('a notification on /home', { timeout: 20_000 }, () => {
     expect(within(item).getByText('Profil nicht sichtbar')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Anfragen ansehen' })).toHaveAttribute('href', '/friends');
   });
+
+  it('tells of the staff’s decision on the verification request, without a member, and leads to it', async () => {
+    const item = await show({ id: 'n4', kind: 'VERIFICATION_APPROVED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null });
+    expect(within(item).getByText('Dein Konto ist verifiziert: Alle Funktionen für verifizierte Mitglieder stehen dir offen.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zur Verifizierung' })).toHaveAttribute('href', '/premium#verification');
+    expect(within(item).queryByText('Jemand hat dein Profil besucht.')).not.toBeInTheDocument();
+  });
+
+  it('a declined request, in English', async () => {
+    const item = await show({ id: 'n5', kind: 'VERIFICATION_DENIED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null }, 'en');
+    expect(within(item).getByText('Your verification request was declined.')).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { HomeNotification } from './operations.js';
 
-/** Where a notification leads on: the friend requests, or the own visitors list (or premium). */
+/** Where a notification leads on: the friend requests, the own visitors list, or premium (verification). */
 function FollowUp({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
   const { t } = useTranslation();
   const link = (to: string, label: string) => (
@@ -26,8 +26,14 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return link(pathTo('paymentMethods'), t('home.followUp.paymentMethods'));
     case 'PREMIUM_ENDED':
       return link(pathTo('premium'), t('home.followUp.premiumAgain'));
+    case 'VERIFICATION_APPROVED':
+    case 'VERIFICATION_DENIED':
+      return link(`${pathTo('premium')}#verification`, t('home.followUp.verification'));
   }
 }
+
+/** Notifications from the venue itself (staff decisions): no member to show. */
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
@@ -36,7 +42,7 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
   const when = formatDateTime(notification.createdAt, currentLanguage(i18n));
   const details = (
     <Stack gap={2}>
-      <Text fz="sm">{notification.actor || notification.kind !== 'PROFILE_VISIT' ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
+      <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
       <Group gap="sm" wrap="wrap">
         <Text fz="xs" c="dimmed" component="span">
           {when}

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
+import { MemberName, wrappingName } from '../../components/MemberName.js';
 import { HomeOverviewQuery, MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
 import { NotificationItem } from './NotificationItem.js';
 import { FriendRequestsBlock, MessagesBlock, NextEventsBlock, OnlineMatchesBlock, ProfileNudge } from './HomeBlocks.js';
@@ -61,6 +62,8 @@ export function Component() {
   const [marking, markRead] = useMutation(MarkNotificationsReadMutation);
   const [version, setVersion] = useState(0);
   const unread = unreadData?.unreadNotificationCount ?? 0;
+  // The greeting around the name, so that a long name wraps at its own separators.
+  const [welcomeBefore = '', welcomeAfter = ''] = t('home.welcome', { name: '\u0000' }).split('\u0000');
 
   async function markAllRead() {
     const result = await markRead({});
@@ -71,7 +74,11 @@ export function Component() {
 
   return (
     <Stack gap="xl">
-      <Title order={1}>{t('home.welcome', { name: user?.username ?? '' })}</Title>
+      <Title order={1} style={wrappingName}>
+        {welcomeBefore}
+        <MemberName name={user?.username ?? ''} />
+        {welcomeAfter}
+      </Title>
       {overview && <ProfileNudge overview={overview} slug={slug} />}
       {overview ? (
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-xl)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', alignItems: 'start' }}>

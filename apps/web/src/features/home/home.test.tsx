@@ -68,8 +68,8 @@ describe('/home', () => {
         onlineUsers: {
           __typename: 'UserWithAvatarConnection',
           nodes: [
-            { ...card(3, { username: 'Nadja_LU', sex: 'F' }), isOnline: true, ages: [31] },
-            { ...card(4, { username: 'Gesperrt', isAllowedToVisit: false }), isOnline: true, ages: [] },
+            { ...card(3, { username: 'Nadja_LU', sex: 'F' }), isOnline: true, ages: [31], region: 'LU' },
+            { ...card(4, { username: 'Gesperrt', isAllowedToVisit: false }), isOnline: true, ages: [], region: null },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { Alert, Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
+import { VerifyButton } from '../../components/VerifyButton.js';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';
@@ -131,6 +132,7 @@ function PhotoManager({ slug, username }: { slug: string; username: string }) {
             <Alert color="yellow" role="status" title={t('photos.quota.reachedTitle')}>
               <Stack gap={4}>
                 <Text fz="sm">{t('errors.PHOTO_LIMIT_REACHED')}</Text>
+                <VerifyButton />
                 <Anchor component={Link} to={pathTo('premium')} fz="sm">
                   {t('photos.quota.premiumLink')}
                 </Anchor>

@@ -4,7 +4,6 @@ import { LIMITS, ROOMS } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
-import { PremiumSubscription } from './PremiumSubscription.js';
 
 /**
  * What verified members can do in the app today (spec §6, as far as the server enforces it now):
@@ -14,9 +13,8 @@ import { PremiumSubscription } from './PremiumSubscription.js';
 const VERIFIED_FEATURES = ['conversations', 'friends', 'photos', 'archive', 'groupChats', 'roulette', 'visitors', 'verifiedOnly', 'badge'] as const;
 
 /**
- * `/premium`: the member's status in words, what verified members can do, and the premium
- * subscription (packages, trial, the member's subscription). The verification section (issue 13,
- * features/verification) composes in here beside it.
+ * `/premium`: the member's status in words and what verified members can do today. The ways to get
+ * there are composed below it by the router (app/premium.screen.tsx: verification by selfie).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -59,7 +57,6 @@ export function Component() {
           ))}
         </List>
       </Stack>
-      <PremiumSubscription />
     </Stack>
   );
 }

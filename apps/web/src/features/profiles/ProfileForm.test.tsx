@@ -59,10 +59,14 @@ describe('profile form', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getAllByLabelText('Rauchen')[1]!, 'SOMETIMES');
     await user.type(screen.getByLabelText(/^Über uns/), 'Wir zwei.');
     await user.click(screen.getByRole('checkbox', { name: 'Frau' }));
+    // The canton, chosen by its name (listed alphabetically); "Keine Angabe" first.
+    const region = screen.getByLabelText(/^Wohnkanton/);
+    expect(within(region).getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual(['Keine Angabe', 'Aargau', 'Appenzell Ausserrhoden']);
+    await user.selectOptions(region, 'ZH');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const input = submit.mock.calls[0]![0];
-    expect(input).toMatchObject({ sex: 'MF', about: 'Wir zwei.', lookingFor: ['F'] });
+    expect(input).toMatchObject({ sex: 'MF', about: 'Wir zwei.', lookingFor: ['F'], region: 'ZH' });
     expect(input.persons.map((p) => [p.age, p.smoking, p.heightCm])).toEqual([
       [45, null, null],
       [41, 'SOMETIMES', null],

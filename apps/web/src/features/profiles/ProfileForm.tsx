@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n/react.js';
 import type { TFunction } from '../../i18n/i18n.js';
 import type { CombinedError } from 'urql';
-import { LIMITS, SEXES, characterCount, personSexesOf, profileInput, type ErrorCode, type Sex } from '@venue/shared';
+import { LIMITS, REGIONS, SEXES, characterCount, personSexesOf, profileInput, type ErrorCode, type Sex } from '@venue/shared';
 import { readAppError } from '../../components/app-error.js';
 import { FormError } from '../../components/FormError.js';
 import { useErrorText } from '../../components/useErrorText.js';
@@ -17,7 +17,7 @@ const STEPS = 3;
 /** Where a schema or server issue shows: a field of the form, or the form itself (null). */
 function formPath(field: string): string | null {
   const path = field.replace(/^input\./, '');
-  if (path === 'sex' || path === 'about') return path;
+  if (path === 'sex' || path === 'about' || path === 'region') return path;
   if (path.startsWith('lookingFor')) return 'lookingFor';
   if (/^persons\.[01]\.\w+$/.test(path)) return path;
   return null;
@@ -57,9 +57,11 @@ export function ProfileForm({
   /** Resolves with the server's error, or nothing on success. */
   onSubmit: (input: ProfileInput) => Promise<CombinedError | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const [step, setStep] = useState(1);
+  // The cantons by name in the reader's language.
+  const regionChoices = REGIONS.map((r) => ({ value: r, label: t(`regions.${r}`) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -153,6 +155,14 @@ export function ProfileForm({
               maxRows={14}
               key={form.key('about')}
               {...form.getInputProps('about')}
+            />
+            <NativeSelect
+              label={t('profileForm.region')}
+              description={t('profileForm.regionHint')}
+              key={form.key('region')}
+              {...form.getInputProps('region')}
+              data={[{ value: '', label: t('profileForm.regionNone') }, ...regionChoices]}
+              maw={360}
             />
             <Checkbox.Group label={t('profileForm.lookingFor')} description={t('profileForm.lookingForHint')} key={form.key('lookingFor')} {...form.getInputProps('lookingFor')}>
               <Stack gap="xs" mt="xs">

@@ -6,13 +6,21 @@ import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { UserProfile } from './operations.js';
 import { ProfileAvatar, WallImage } from './ProfileImages.js';
+import { MemberName, wrappingName } from '../../components/MemberName.js';
 
-/** The top of a profile: wall image, a large avatar, name, profile type and ages, badges (verified, online). */
+/** Names longer than this get a smaller heading on phones, so that their parts fit beside the avatar. */
+const LONG_NAME = 14;
+
+/** The top of a profile: wall image, a large avatar, name, profile type, ages and canton, badges (verified, online). */
 export function ProfileHeader({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation();
   const verified = profile.isVerified || profile.isPremium;
   const ages = profile.info.persons.map((p) => p.age).filter((a): a is number => a !== null);
-  const facts = [profile.sex ? t(`profileType.${profile.sex}`) : null, ages.length > 0 ? t('memberCard.ages', { ages: ages.join(' & ') }) : null].filter(Boolean);
+  const facts = [
+    profile.sex ? t(`profileType.${profile.sex}`) : null,
+    ages.length > 0 ? t('memberCard.ages', { ages: ages.join(' & ') }) : null,
+    profile.region ? t(`regions.${profile.region}`) : null,
+  ].filter(Boolean);
   return (
     <Box component="header">
       <Box h={{ base: 140, sm: 220 }} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', background: 'linear-gradient(135deg, var(--mantine-color-dark-5), var(--mantine-color-gold-9))' }}>
@@ -21,8 +29,8 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
       <Group align="flex-end" gap="md" mt={{ base: -56, sm: -72 }} px="md" wrap="nowrap">
         <ProfileAvatar image={profile.avatar} sex={profile.sex} alt={t('profile.avatarAlt', { name: profile.username })} />
         <Stack gap={4} style={{ minWidth: 0 }} pb={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {profile.username}
+          <Title order={1} fz={{ base: profile.username.length > LONG_NAME ? 20 : 24, sm: 30 }} style={wrappingName}>
+            <MemberName name={profile.username} />
           </Title>
           {facts.length > 0 && (
             <Text c="dimmed">

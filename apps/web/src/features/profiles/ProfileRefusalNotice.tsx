@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
+import { VerifyButton } from '../../components/VerifyButton.js';
 import { pathTo } from '@venue/shared';
 import { NotFound } from '../../components/NotFound.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -27,8 +28,9 @@ function Refused({ refusal }: { refusal: Exclude<ProfileRefusal, 'NOT_FOUND'> })
         {t(`errors.${refusal}`)}
       </Alert>
       <Group gap="sm">
+        {refusal === 'PROFILE_VERIFIED_ONLY' && <VerifyButton />}
         {refusal === 'PROFILE_VERIFIED_ONLY' && (
-          <Button component={Link} to={pathTo('premium')} w="fit-content">
+          <Button component={Link} to={pathTo('premium')} variant="default" w="fit-content">
             {t('profile.becomeVerified')}
           </Button>
         )}

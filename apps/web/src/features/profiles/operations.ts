@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { Dominance, EyeColour, HairColour, Looks, Sex, Sexuality, Smoking } from '@venue/shared';
+import type { Dominance, EyeColour, HairColour, Looks, Region, Sex, Sexuality, Smoking } from '@venue/shared';
 import { CurrentUserFields, type CurrentUser } from '../../app/session/operations.js';
 
 // Profiles (docs/decisions/0009): opening a profile (the visit), and saving one's own.
@@ -60,6 +60,8 @@ export interface UserProfile {
   isOnline: boolean;
   avatar: ProfileImage | null;
   wall: ProfileImage | null;
+  /** The canton the member lives in; null when not said. */
+  region: Region | null;
   info: ProfileInfo;
   viewerCan: ProfileAbilities;
 }
@@ -87,6 +89,7 @@ export const UserProfileFields = gql`
       width
       height
     }
+    region
     info {
       id
       about
@@ -154,6 +157,7 @@ export interface ProfileInput {
   persons: ProfilePersonInput[];
   about: string;
   lookingFor: Sex[];
+  region: Region | null;
 }
 
 export const UpdateProfileMutation: TypedDocumentNode<{ updateProfile: { profile: UserProfile; currentUser: CurrentUser } }, { input: ProfileInput }> = gql`

@@ -1,4 +1,4 @@
-import { personCountOf, type ErrorCode, type Sex } from '@venue/shared';
+import { personCountOf, type ErrorCode, type Region, type Sex } from '@venue/shared';
 import type { ProfileInput, ProfilePersonInput, UserProfile } from './operations.js';
 
 // The profile form's values (strings and '' for "not said", as inputs hold them) and the API input.
@@ -16,6 +16,8 @@ export interface ProfileFormValues {
   persons: [PersonFormValues, PersonFormValues];
   about: string;
   lookingFor: Sex[];
+  /** The canton, or '' for "not said". */
+  region: Region | '';
 }
 
 function emptyPerson(): PersonFormValues {
@@ -23,7 +25,7 @@ function emptyPerson(): PersonFormValues {
 }
 
 /** The form filled from a saved profile (or empty for a new member). */
-export function formValuesOf(profile: Pick<UserProfile, 'sex' | 'info'> | null): ProfileFormValues {
+export function formValuesOf(profile: (Pick<UserProfile, 'sex' | 'info'> & { region?: Region | null }) | null): ProfileFormValues {
   const persons: [PersonFormValues, PersonFormValues] = [emptyPerson(), emptyPerson()];
   for (const p of profile?.info.persons ?? []) {
     if (p.position !== 1 && p.position !== 2) continue;
@@ -39,7 +41,7 @@ export function formValuesOf(profile: Pick<UserProfile, 'sex' | 'info'> | null):
       smoking: p.smoking ?? '',
     };
   }
-  return { sex: profile?.sex ?? '', persons, about: profile?.info.about ?? '', lookingFor: profile?.info.lookingFor ?? [] };
+  return { sex: profile?.sex ?? '', persons, about: profile?.info.about ?? '', lookingFor: profile?.info.lookingFor ?? [], region: profile?.region ?? '' };
 }
 
 function toNumber(value: number | string): number | null {
@@ -65,7 +67,7 @@ function toPerson(p: PersonFormValues): ProfilePersonInput {
 /** What the form sends: only the persons the chosen type has. */
 export function toProfileInput(values: ProfileFormValues): ProfileInput {
   const count = values.sex ? personCountOf(values.sex) : 1;
-  return { sex: values.sex as Sex, persons: values.persons.slice(0, count).map(toPerson), about: values.about, lookingFor: values.lookingFor };
+  return { sex: values.sex as Sex, persons: values.persons.slice(0, count).map(toPerson), about: values.about, lookingFor: values.lookingFor, region: values.region || null };
 }
 
 /** Which step of the onboarding a field belongs to (1 type, 2 persons, 3 about and looking-for). */

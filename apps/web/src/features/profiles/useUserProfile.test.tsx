@@ -21,6 +21,7 @@ function profile(slug: string, own: boolean) {
     isOnline: false,
     avatar: null,
     wall: null,
+    region: null,
     info: { __typename: 'ProfileInfo', id: `info-${slug}`, about: '', lookingFor: [], isComplete: false, persons: [] },
     viewerCan: { __typename: 'UserProfileAbilities', edit: own, befriend: !own, write: !own, block: !own, report: !own, seeVisitors: own },
   };

@@ -123,6 +123,20 @@ export const ReportsQuery: TypedDocumentNode<{ reports: Page<ReportSummary> }, {
   ${ReportSummaryFields}
 `;
 
+/** Staff's queue: the reports still open, oldest first (admins only). */
+export const ReportQueueQuery: TypedDocumentNode<{ reportQueue: Page<ReportSummary> }, { first?: number; after?: string | null }> = gql`
+  query ReportQueue($first: Int, $after: String) {
+    reportQueue(first: $first, after: $after) {
+      nodes {
+        ...ReportSummaryFields
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+  ${ReportSummaryFields}
+`;
+
 export const ReportQuery: TypedDocumentNode<{ report: Report | null }, { id: string }> = gql`
   query Report($id: ID!) {
     report(id: $id) {

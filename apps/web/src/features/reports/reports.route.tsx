@@ -9,15 +9,23 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
-import { ReportsQuery, type ReportSummary } from './operations.js';
+import { ReportQueueQuery, ReportsQuery, type Page, type ReportSummary } from './operations.js';
 import { ReportStatusBadge } from './ReportStatusBadge.js';
 import { subjectName } from './subject-name.js';
 
-function filterOf(value: string | null): ReportFilter {
+/** What the list shows: staff's queue of open reports (their default), all, or one status. */
+type ListFilter = ReportFilter | 'QUEUE';
+
+function filterOf(value: string | null, queue: boolean): ListFilter {
+  if (queue && (value === null || value === 'QUEUE')) return 'QUEUE';
   return (REPORT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ReportFilter) : 'ALL';
 }
 
-/** `/reports`: the member's reports — for admins every member's (the queue) — filtered by status (`?status=`). */
+/**
+ * `/reports`: the member's reports, filtered by status (`?status=`). Staff get the queue first — the
+ * reports still open, the one waiting longest on top, like the guestbook's review queue — and can
+ * switch to all reports or one status (newest first).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -25,7 +33,12 @@ export function Component() {
   const title = queue ? t('reports.queueTitle') : t('reports.title');
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
-  const status = filterOf(params.get('status'));
+  const filter = filterOf(params.get('status'), queue);
+  const defaultFilter = queue ? 'QUEUE' : 'ALL';
+  const options = [
+    ...(queue ? [{ value: 'QUEUE', label: t('reports.filter.QUEUE') }] : []),
+    ...REPORT_FILTERS.map((f) => ({ value: f, label: f === 'ALL' ? t('reports.filter.ALL') : t(`reports.status.${f}`) })),
+  ];
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
@@ -37,12 +50,16 @@ export function Component() {
       )}
       <NativeSelect
         label={t('reports.filterLabel')}
-        value={status}
-        onChange={(e) => setParams(e.currentTarget.value === 'ALL' ? {} : { status: e.currentTarget.value }, { replace: true })}
-        data={REPORT_FILTERS.map((f) => ({ value: f, label: f === 'ALL' ? t('reports.filter.ALL') : t(`reports.status.${f}`) }))}
+        value={filter}
+        onChange={(e) => setParams(e.currentTarget.value === defaultFilter ? {} : { status: e.currentTarget.value }, { replace: true })}
+        data={options}
         maw={360}
       />
-      <CursorPages resetKey={status} gap="sm" renderPage={(page) => <ReportsPage {...page} status={status} queue={queue} />} />
+      <CursorPages
+        resetKey={filter}
+        gap="sm"
+        renderPage={(page) => (filter === 'QUEUE' ? <QueuePage {...page} /> : <ReportsPage {...page} status={filter} queue={queue} />)}
+      />
     </Stack>
   );
 }
@@ -53,6 +70,20 @@ function ReportsPage({ after, isLast, onMore, status, queue }: CursorPageProps &
   const page = data?.reports;
   if (!page) return <QueryFallback error={error} />;
   const empty = status !== 'ALL' ? t('reports.emptyFilter') : queue ? t('reports.emptyQueue') : t('reports.empty');
+  return <ReportList page={page} after={after} isLast={isLast} onMore={onMore} empty={empty} queue={queue} />;
+}
+
+/** One page of staff's queue: open reports, oldest first. */
+function QueuePage({ after, isLast, onMore }: CursorPageProps) {
+  const { t } = useTranslation();
+  const [{ data, error }] = useQuery({ query: ReportQueueQuery, variables: { first: REPORTS.pageSize, after }, requestPolicy: 'cache-and-network' });
+  const page = data?.reportQueue;
+  if (!page) return <QueryFallback error={error} />;
+  return <ReportList page={page} after={after} isLast={isLast} onMore={onMore} empty={t('reports.emptyOpenQueue')} queue />;
+}
+
+function ReportList({ page, after, isLast, onMore, empty, queue }: CursorPageProps & { page: Page<ReportSummary>; empty: string; queue: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {page.nodes.length === 0 && after === null && <Text c="dimmed">{empty}</Text>}

@@ -180,10 +180,33 @@ describe('/reports', () => {
     expect(await screen.findByText('Du hast noch nichts gemeldet.')).toBeInTheDocument();
   });
 
-  it('is the queue of every member’s reports for admins, naming who filed each', async () => {
-    await openRoute('/reports', { Reports: () => ({ data: { reports: page([summary({ mine: false, reporterUsername: 'carla' })], 'ReportConnection') } }) }, member({ admin: true }));
+  it('is the queue of open reports for admins, oldest first as the server sends them, naming who filed each; "Alle" lists every report', async () => {
+    const older = summary({ id: '00000000-0000-4000-8000-0000000000a0', title: 'Fake-Profil', mine: false, reporterUsername: 'dora', createdAt: '2026-03-01T08:00:00.000Z' });
+    const { server } = await openRoute(
+      '/reports',
+      {
+        ReportQueue: () => ({ data: { reportQueue: page([older, summary({ mine: false, reporterUsername: 'carla' })], 'ReportConnection') } }),
+        Reports: () => ({ data: { reports: page([summary({ status: 'CLOSED_NO_ACTION_TAKEN', mine: false, reporterUsername: 'carla' })], 'ReportConnection') } }),
+      },
+      member({ admin: true }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Meldungen aller Mitglieder' })).toBeInTheDocument();
-    expect(await screen.findByText(/Gemeldet von carla/)).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Fake-Profil' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Fake-Profil', 'Belästigung']);
+    expect(screen.getByText(/Gemeldet von carla/)).toBeInTheDocument();
+    const filter = screen.getByLabelText('Status');
+    expect(filter).toHaveValue('QUEUE');
+    expect(within(filter).getAllByRole('option')[0]).toHaveTextContent('Offen, älteste zuerst');
+    expect(server.calls('Reports')).toHaveLength(0);
+
+    await userEvent.selectOptions(filter, 'ALL');
+    expect(await screen.findByText('Abgeschlossen – keine Massnahme', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(server.calls('Reports').map((c) => c.variables.status)).toEqual(['ALL']);
+  });
+
+  it('tells staff when the queue is empty', async () => {
+    await openRoute('/reports', { ReportQueue: () => ({ data: { reportQueue: page([], 'ReportConnection') } }) }, member({ admin: true }));
+    expect(await screen.findByText('Keine offenen Meldungen. Alles erledigt.')).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from 'urql';
 import { FormError } from '../../components/FormError.js';
+import { readAppError } from '../../components/app-error.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { useTranslation } from '../../i18n/react.js';
 import { JoinChatRoomMutation, LeaveChatRoomMutation, type ChatRoom } from './operations.js';
@@ -16,18 +17,21 @@ export function MembershipButtons({ room, onChanged }: { room: ChatRoom; onChang
   const [join, joinRoom] = useMutation(JoinChatRoomMutation);
   const [leave, leaveRoom] = useMutation(LeaveChatRoomMutation);
   const [error, setError] = useState<string | null>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
   const invited = room.membership !== null && room.membership.joinedAt === null;
   const joined = room.membership !== null && room.membership.joinedAt !== null;
 
   const onJoin = async () => {
     setError(null);
     const result = await joinRoom({ id: room.id });
+    setErrorCode(result.error ? readAppError(result.error).code : null);
     if (result.error) setError(errorText(result.error));
     else onChanged('joined');
   };
   const onLeave = async () => {
     setError(null);
     const result = await leaveRoom({ id: room.id });
+    setErrorCode(result.error ? readAppError(result.error).code : null);
     if (result.error) setError(errorText(result.error));
     else onChanged('left');
   };
@@ -53,7 +57,7 @@ export function MembershipButtons({ room, onChanged }: { room: ChatRoom; onChang
           </Text>
         )}
       </Group>
-      <FormError>{error}</FormError>
+      <FormError code={errorCode}>{error}</FormError>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../app/session/context.js';
 import { swissDateFormat } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
+import { VerifyButton } from '../../components/VerifyButton.js';
 
 /**
  * Why the member cannot take part (the server's `mayTakePart` said no): not verified (the premium
@@ -30,7 +31,8 @@ export function RouletteNotAllowed() {
     <Alert color="yellow" variant="light" title={t('roulette.notAllowed.verifiedTitle')}>
       <Stack gap="xs">
         <Text fz="sm">{t('roulette.notAllowed.verifiedText')}</Text>
-        <Anchor component={Link} to={pathTo('premium')} w="fit-content">
+        <VerifyButton />
+        <Anchor component={Link} to={pathTo('premium')} w="fit-content" fz="sm">
           {t('roulette.notAllowed.verifiedLink')}
         </Anchor>
       </Stack>

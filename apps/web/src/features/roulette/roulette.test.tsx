@@ -250,6 +250,7 @@ describe('chat roulette: who may take part', () => {
     const { live } = await open({ user: { isVerified: false, isPremium: false }, current: () => state('IDLE', { mayTakePart: false }) });
     expect(await screen.findByText('Nur für verifizierte Mitglieder')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Was verifizierte Mitglieder können' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Verifizieren' })).toHaveAttribute('href', '/premium#verification');
     expect(screen.queryByRole('button', { name: 'Warteschlange beitreten' })).not.toBeInTheDocument();
     expect(live.open('RouletteEvents')).toBe(0);
   });

@@ -26,6 +26,7 @@ function found(n: number, overrides: Partial<FoundMember> = {}): FoundMember & {
     isOnline: true,
     lastActiveAt: '2026-05-01T19:58:00.000Z',
     ages: [],
+    region: null,
     ...overrides,
   };
 }

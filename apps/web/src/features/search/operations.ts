@@ -40,6 +40,7 @@ const FoundMemberPageFields = gql`
       isOnline
       lastActiveAt
       ages
+      region
     }
     hasNextPage
     endCursor

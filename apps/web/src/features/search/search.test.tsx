@@ -27,6 +27,7 @@ function found(overrides: Partial<FoundMember> = {}): FoundMember & { __typename
     isOnline: false,
     lastActiveAt: null,
     ages: [],
+    region: null,
     ...overrides,
   };
 }
@@ -45,8 +46,8 @@ async function open(path: string, responders: Parameters<typeof fakeGraphQLServe
 }
 
 describe('/profile-search', () => {
-  it('shows the found members as a list of picture cards: open profiles linked with type and ages, locked ones with the lock and no link, online and verified as words', async () => {
-    const open1 = found({ username: 'Seraina_GR', isOnline: true, isVerified: true, lastActiveAt: '2026-05-01T19:58:00.000Z', ages: [36] });
+  it('shows the found members as a list of picture cards: open profiles linked with type, ages and canton, locked ones with the lock and no link, online and verified as words', async () => {
+    const open1 = found({ username: 'Seraina_GR', isOnline: true, isVerified: true, lastActiveAt: '2026-05-01T19:58:00.000Z', ages: [36], region: 'GR' });
     const locked = found({ username: 'Lea_und_Mirjam', sex: 'FF', isAllowedToVisit: false });
     const { server } = await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf([open1, locked]) } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profilsuche' })).toBeInTheDocument();
@@ -60,6 +61,7 @@ describe('/profile-search', () => {
     const results = screen.getByRole('region', { name: 'Ergebnisse' });
     expect(within(results).getByText('Paar (zwei Frauen)')).toBeInTheDocument();
     expect(within(results).getByText('Frau · 36 Jahre')).toBeInTheDocument();
+    expect(seraina.getByText('Graubünden')).toBeInTheDocument();
     expect(within(within(results).getByRole('list', { name: 'Ergebnisse' })).getAllByRole('listitem')).toHaveLength(2);
     // Locked profiles only when asked for: off at first.
     expect(server.calls('ProfileSearch')[0]!.variables).toMatchObject({ filter: { profileTypes: [], ageMin: null, ageMax: null, lookingFor: [], hasPhoto: false, verifiedOnly: false, onlineNow: false, includeLocked: false } });

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "region" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_region_check" CHECK (region is null or region in ('AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE', 'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH'));

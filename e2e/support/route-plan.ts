@@ -130,7 +130,22 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   const verificationId = await submittedVerification(baseUrl, await signIn(demo('Paerli_Zueri', DEMO_MEMBER_PASSWORD)));
   const staff = await gql<Json>('{ adminNewsList(first: 1) { nodes { id } } adminEvents(first: 1) { nodes { id } } adminGuestbookEntries(first: 1) { nodes { id } } }', {}, admin);
 
+  // Premium bought with the built-in test provider (its checkout page's "pay", its webhook), so the
+  // premium, payments, receipt and return screens show a paid subscription.
+  const checkout = await gql<Json>('mutation { buyPremium(packageMonths: 3) { paymentId url } }', {}, member).catch(() => null);
+  const paymentId = (checkout?.buyPremium?.paymentId as string | undefined) ?? '00000000-0000-4000-8000-000000000000';
+  if (checkout) {
+    await fetch(checkout.buyPremium.url as string, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+    for (let i = 0; i < 50; i++) {
+      const paid = await gql<Json>('query ($id: ID!) { payment(id: $id) { status } }', { id: paymentId }, member);
+      if (paid.payment.status !== 'PENDING') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   const params: Partial<Record<RouteName, Record<string, string>>> = {
+    payment: { id: paymentId },
+    paymentReturn: { id: paymentId },
     editProfile: { slug: me.slug },
     showUser: { slug: partnerSlug },
     userInfos: { slug: partnerSlug },

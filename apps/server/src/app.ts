@@ -16,6 +16,8 @@ import { serializeRequestForLog } from './http/log-redaction.js';
 import { proxyTrust } from './http/client-ip.js';
 import { attachSocketServer } from './realtime/socket.js';
 import { registerMediaFiles } from './modules/media/media.http.js';
+import { registerTestCheckout } from './infra/payments/test-provider.http.js';
+import { isTestProvider } from './infra/payments/create-payment-provider.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -87,6 +89,9 @@ export async function buildApp(
 
   await app.register(registerJsonApi, { prefix: '/api', deps, services });
   await app.register(registerMediaFiles, { services });
+  // The built-in test provider's hosted checkout page (PAYMENT_PROVIDER=test).
+  const provider = services.payments.provider;
+  if (isTestProvider(provider)) await app.register(registerTestCheckout, { provider });
   // The server renderer's GraphQL requests run in-process, in the context of the page's request.
   const graphqlFetch = (req: FastifyRequest, reply: FastifyReply): typeof fetch => (input, init) =>
     Promise.resolve(yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {}, { req, reply }));

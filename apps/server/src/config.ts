@@ -52,6 +52,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL where the push services can reach you').optional(),
   // Payments (issue 13): the built-in test provider by default; Stripe with both keys.
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  // The test provider's webhook secret (decision 0034); unset: generated once and stored in the database.
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -155,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,
+      /** The test provider's webhook secret; unset: one is generated once and stored in the database. */
+      testWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET ?? null,
       /** Set exactly when PAYMENT_PROVIDER=stripe (the schema demands both keys then). */
       stripe:
         e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

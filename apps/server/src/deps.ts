@@ -5,6 +5,7 @@ import type { SmsSender } from './infra/sms/sms.js';
 import type { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import type { PubSub } from './realtime/pubsub.js';
 import type { Storage } from './infra/storage/storage.js';
+import type { PaymentProvider } from './infra/payments/payment-provider.js';
 
 /** Everything from the outside world the app needs; main.ts builds the real ones, tests their own. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   pubsub: PubSub;
   /** Uploaded and generated files (images), DATA_DIR/storage by default. */
   storage: Storage;
+  /** The payment provider (PAYMENT_PROVIDER); unset: chosen from the configuration by createServices. */
+  payments?: PaymentProvider;
   /** Injected clock so tests can move time (token expiry, timeouts). */
   now: () => Date;
 }

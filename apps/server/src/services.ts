@@ -30,11 +30,16 @@ import { createRoomMessagesService } from './modules/rooms/room-messages.service
 import { createRouletteService } from './modules/roulette/roulette.service.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
 import { createJobRunner } from './infra/jobs/jobs.js';
+import { createPaymentProvider } from './infra/payments/create-payment-provider.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
   // Durable scheduled work (decision 0035): services that schedule work register their handlers on it.
   const jobs = createJobRunner(deps);
+  const payments = createPaymentsService(deps, { provider: deps.payments ?? createPaymentProvider(deps) });
+  const subscriptions = createSubscriptionsService(deps, { jobs, payments });
   const blocks = createBlocksService(deps);
   // Blocks either way of the members this instance streams events to (realtime filters, decision 0017).
   const blockSets = createBlockSets(deps, blocks.blockedEitherWayIds);
@@ -78,6 +83,8 @@ export function createServices(deps: AppDeps) {
     rooms: createRoomsService(deps),
     roomMessages: createRoomMessagesService(deps, blockSets),
     roulette,
+    payments,
+    subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
   };
 }

@@ -152,6 +152,20 @@ export const ERROR_CODES = [
   'TIMEOUT_UNTIL_INVALID',
   // Staff are not members (docs/decisions/0031)
   'STAFF_NOT_MEMBER',
+  // Premium and payments (docs/decisions/0034)
+  /** A live subscription exists: change, cancel or resume it instead of buying a second one. */
+  'SUBSCRIPTION_EXISTS',
+  'NO_SUBSCRIPTION',
+  'TRIAL_ALREADY_USED',
+  /** Not in a state that this change applies to (e.g. resume of one that is not cancelled). */
+  'SUBSCRIPTION_STATE_INVALID',
+  'PACKAGE_INVALID',
+  'PRICE_INVALID_PREMIUM',
+  'TRIAL_DAYS_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'NO_PAYMENT_METHOD',
+  /** The default method of a subscription that renews cannot be removed while it is the only one. */
+  'PAYMENT_METHOD_IN_USE',
   // Verification by selfie (docs/decisions/0033)
   'VERIFICATION_PENDING_EXISTS',
   'VERIFICATION_ALREADY_VERIFIED',

@@ -20,4 +20,5 @@ export * from './message-body.js';
 export * from './conversations.js';
 export * from './rooms.schemas.js';
 export * from './invisible-text.js';
+export * from './premium.schemas.js';
 export * from './verification.js';

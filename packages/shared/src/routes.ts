@@ -35,6 +35,13 @@ export const ROUTES = {
   settings: { path: '/settings', requires: { signedIn: true } },
   premium: { path: '/premium', requires: { signedIn: true, active: true } },
   adminDashboard: { path: '/admin/dashboard', requires: { signedIn: true, admin: true } },
+  // Payments and premium (spec §2 /payments; docs/decisions/0034): a member's own payments, receipts and cards.
+  payments: { path: '/payments', requires: { signedIn: true, active: true } },
+  paymentMethods: { path: '/payments/methods', requires: { signedIn: true, active: true } },
+  payment: { path: '/payments/:id', requires: { signedIn: true, active: true } },
+  // Where the payment provider's page sends the member back (success or cancel): waits for the webhook.
+  paymentReturn: { path: '/payments/:id/return', requires: { signedIn: true, active: true } },
+  adminPremium: { path: '/admin/premium', requires: { signedIn: true, admin: true } },
   guestbook: { path: '/guestbook', requires: {} },
   guestbookNew: { path: '/guestbook/new', requires: { signedIn: true } },
   guestbookEdit: { path: '/guestbook/:id/edit', requires: { signedIn: true, admin: true } },

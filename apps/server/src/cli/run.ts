@@ -11,8 +11,9 @@ import { userTimeout } from './commands/user-timeout.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { seedMembersCommand } from './commands/seed-members.js';
 import { jobsRunDue } from './commands/jobs-run-due.js';
+import { subscriptionShift } from './commands/subscription-shift.js';
 
-export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand, jobsRunDue];
+export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand, jobsRunDue, subscriptionShift];
 
 export interface CliIo {
   out(line: string): void;

@@ -20,3 +20,6 @@ export * from '../modules/rooms/rooms.table.js';
 export * from '../modules/roulette/roulette.table.js';
 export * from '../modules/verification/verification.table.js';
 export * from '../infra/jobs/jobs.table.js';
+export * from '../modules/payments/payments.table.js';
+export * from '../modules/subscriptions/subscriptions.table.js';
+export * from '../infra/payments/test-provider.table.js';

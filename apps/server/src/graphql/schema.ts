@@ -29,6 +29,8 @@ import '../modules/conversations/conversations.operations.graphql.js';
 import '../modules/conversations/conversations.subscriptions.graphql.js';
 import '../modules/rooms/rooms.graphql.js';
 import '../modules/roulette/roulette.graphql.js';
+import '../modules/payments/payments.graphql.js';
+import '../modules/subscriptions/subscriptions.graphql.js';
 import '../modules/verification/verification.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

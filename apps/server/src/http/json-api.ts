@@ -10,6 +10,7 @@ import { registerConversationRoutes } from '../modules/conversations/conversatio
 import { registerNewsJsonApi } from '../modules/news/news.json-api.js';
 import { registerEventsJsonApi } from '../modules/events/events.json-api.js';
 import { registerDataExport } from '../modules/privacy/data-export.http.js';
+import { registerPaymentWebhooks } from '../modules/payments/payments.http.js';
 import { registerVerificationRoutes } from '../modules/verification/verification.http.js';
 
 export const JSON_API = 'application/vnd.api+json';
@@ -42,6 +43,7 @@ export async function registerJsonApi(app: FastifyInstance, opts: { deps: AppDep
   await app.register(registerPhotoRoutes, { deps, services });
   await app.register(registerConversationRoutes, { deps, services });
   await app.register(registerDataExport, { deps, services });
+  await app.register(registerPaymentWebhooks, { deps, services });
   await app.register(registerVerificationRoutes, { deps, services });
   registerNewsJsonApi(app, { deps, services });
   registerEventsJsonApi(app, { deps, services });

@@ -8,8 +8,9 @@ import type { ConversationEventPayload } from '../modules/conversations/conversa
  * Why a member's sockets are checked again (they close unless a valid session and member remain).
  * `verified`: staff verified the member (docs/decisions/0033): the sockets stay, and their
  * subscriptions see the verified member at once instead of at the next minute's check.
+ * `statusChanged`: the same for premium granted by a payment (docs/decisions/0034).
  */
-export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'verified';
+export type SignedOutReason = 'signOut' | 'sessionsEnded' | 'timeout' | 'deactivated' | 'deleted' | 'verified' | 'statusChanged';
 
 /**
  * Topics and their payloads. Events go through Yoga's PubSub; with REDIS_URL its event target is

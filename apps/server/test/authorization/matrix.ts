@@ -3,7 +3,9 @@ import { validPageInput } from '../pages/support.js';
 import { entryInput } from '../guestbook/support.js';
 import { browserSubscription } from '../notifications/support.js';
 import { PASSWORD } from '../accounts/support.js';
-import { EVERY_PROFILE_TYPE } from './world.js';
+import { EVERY_PROFILE_TYPE, type World } from './world.js';
+import { insertPayment } from '../../src/modules/payments/payments.repository.js';
+import { paymentMethods } from '../../src/modules/payments/payments.table.js';
 import { member } from '../friends/support.js';
 import { submittedRow } from '../verification/support.js';
 import {
@@ -31,6 +33,26 @@ const inAWeek = () => new Date(Date.now() + 7 * DAY);
 /** The owner's own things that need the members' area first (photos.policy.ts mayManagePhotos, reports.policy.ts). */
 const ownerOnlyInArea = but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' });
 
+/** A payment of T's (the receipt of a bought month). */
+async function paymentOfTarget(w: World) {
+  const p = await insertPayment(w.t.deps.database.db, { userId: w.target.id, amountRappen: 1000, purpose: 'PREMIUM', provider: 'test', status: 'SUCCEEDED' }, [
+    { kind: 'PREMIUM', packageMonths: 1, quantity: 1, unitAmountRappen: 1000 },
+  ]);
+  return { id: p.id };
+}
+
+/** A saved card of T's (a new one each time: removing it is the call). */
+async function methodOfTarget(w: World) {
+  const [m] = await w.t.deps.database.db
+    .insert(paymentMethods)
+    .values({ userId: w.target.id, provider: 'test', providerRef: `tpm_${crypto.randomUUID()}`, brand: 'test', last4: '4242', isDefault: false })
+    .returning();
+  return { id: m!.id };
+}
+
+/** Paying is for members (decision 0031: staff are not members); not while deactivated. */
+const payingMember = but(signedIn, { admin: 'STAFF_NOT_MEMBER', deactivated: 'NOT_ALLOWED' });
+
 export const QUERIES: Record<string, OperationEntry> = {
   adminDashboard: { expect: adminOnly },
   adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
@@ -48,6 +70,12 @@ export const QUERIES: Record<string, OperationEntry> = {
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
   blocks: { expect: signedIn },
+  // Payments and premium (decision 0034): one's own, like the export; a payment by id is its owner's only.
+  payment: { expect: ownerOnly, vars: paymentOfTarget },
+  paymentMethods: { expect: signedIn },
+  payments: { expect: signedIn },
+  premium: { expect: signedIn },
+  premiumSettings: { expect: adminOnly },
   // R is T's open group chat: verified members only (spec §6), never for the banned (spec §4 rule 8).
   chatRoom: { expect: but(verifiedOnly, { verified: 'visible', admin: 'visible', owner: 'visible', blocked: 'visible', banned: 'ROOM_BANNED' }), vars: (w) => ({ id: w.roomId }) },
   chatRooms: { expect: membersArea },
@@ -123,6 +151,16 @@ export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
 const tooShortPassword = 'kurz';
 
 export const MUTATIONS: Record<string, OperationEntry> = {
+  addPaymentMethod: { expect: payingMember },
+  buyPremium: { expect: payingMember, vars: () => ({ packageMonths: 1 }) },
+  // Without a subscription the answer is NO_SUBSCRIPTION: past authorization.
+  cancelPremium: { expect: signedIn },
+  changePremiumPackage: { expect: signedIn, vars: () => ({ packageMonths: 3 }) },
+  makeDefaultPaymentMethod: { expect: ownerOnly, vars: methodOfTarget },
+  removePaymentMethod: { expect: ownerOnly, vars: methodOfTarget },
+  resumePremium: { expect: signedIn },
+  startPremiumTrial: { expect: payingMember },
+  updatePremiumSettings: { expect: adminOnly, vars: () => ({ input: { price1Rappen: 1000, price3Rappen: 2700, price12Rappen: 9600, trialDays: 7 } }) },
   acceptFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestToTarget() }) },
   activateEmail: { expect: anyone, vars: () => ({ token: 'not-a-token' }) },
   // Staff's actions on a member account (decision 0031), each on a new member of its own.

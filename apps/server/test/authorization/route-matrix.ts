@@ -41,6 +41,17 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/conversations/:id/uploads': { expect: ownerOnly, request: async (w) => imageUpload(`/api/conversations/${w.conversationId}/uploads`, { body: 'Schau' }) },
   // 404 alike for anyone but the participants (README); a timed-out member counts as a visitor.
   'GET /api/conversation-uploads/:id/:file': { expect: but(ownerOnly, { visitor: 'NOT_FOUND', timedOut: 'NOT_FOUND' }), request: (w) => ({ url: w.conversationUploadPath }) },
+  // Payment provider webhooks (decision 0034): no session counts, only the signature (400 without one).
+  'POST /api/payments/webhooks/:provider': {
+    expect: open,
+    request: () => ({ method: 'POST', url: '/api/payments/webhooks/test', headers: { 'content-type': 'application/json' }, payload: '{"id":"tev_x","type":"checkout.completed","data":{}}' }),
+  },
+  // The test provider's hosted checkout page: whoever holds the session link (like a provider's page).
+  'GET /test-pay/checkout/:sessionRef': { expect: open, request: async (w) => ({ url: new URL((await testCheckout(w)).url).pathname }) },
+  'POST /test-pay/checkout/:sessionRef': {
+    expect: open,
+    request: async (w) => ({ method: 'POST', url: new URL((await testCheckout(w)).url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=cancel' }),
+  },
   // The selfie of a verification request (decision 0033): uploaded by its member (T's own PENDING
   // request here), served to staff only, 404 for everyone else.
   'POST /api/verification-requests/:id/selfie': {
@@ -66,6 +77,20 @@ function submittedSelfie(w: World): Promise<string> {
     selfies.set(w, found);
   }
   return found;
+}
+
+/** A checkout session at the test provider (the payment it names need not exist for its page). */
+function testCheckout(w: World) {
+  return w.t.services.payments.provider.createCheckout({
+    paymentId: crypto.randomUUID(),
+    customerRef: null,
+    email: 'x@example.ch',
+    language: 'de',
+    lineItems: [{ description: 'Premium', unitAmountRappen: 1000, quantity: 1 }],
+    saveMethod: false,
+    successUrl: 'http://localhost/ok',
+    cancelUrl: 'http://localhost/cancel',
+  });
 }
 
 async function imageUpload(url: string, fields: Record<string, string>): Promise<RouteRequest> {

@@ -22,6 +22,9 @@ import { start as startVerification, uploadSelfie } from '../verification/suppor
 import { READ, send, sendPicture, storedPictureFiles, writeTo } from '../conversations/support.js';
 import { jpegImage, storedPhotoFiles, uploadPhoto } from '../photos/support.js';
 import { tracesOf } from './personal-data.js';
+import { insertPayment } from '../../src/modules/payments/payments.repository.js';
+import { paymentMethods } from '../../src/modules/payments/payments.table.js';
+import { subscriptions } from '../../src/modules/subscriptions/subscriptions.table.js';
 import { member, type Member } from './support.js';
 import { readZip } from './zip-reader.js';
 
@@ -152,7 +155,34 @@ const MODERATION = 'kept for moderation, pointing at the anonymised row (decisio
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
 
 /** Every column referring to a member, as `table.column`. */
+/** Anna bought a month of premium with a saved card (decision 0034). */
+const premiumOfAnna = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const now = new Date();
+  const [sub] = await db.insert(subscriptions).values({ userId: c.anna.id, packageMonths: 1, state: 'ACTIVE', currentPeriodStart: now, currentPeriodEnd: inAnHour() }).returning();
+  await insertPayment(db, { userId: c.anna.id, amountRappen: 1000, purpose: 'PREMIUM', provider: 'test', status: 'SUCCEEDED', subscriptionId: sub!.id, paidAt: now }, [
+    { kind: 'PREMIUM', packageMonths: 1, quantity: 1, unitAmountRappen: 1000 },
+  ]);
+  await db.insert(paymentMethods).values({ userId: c.anna.id, provider: 'test', providerRef: `tpm_${hash()}`, brand: 'test', last4: '4242', isDefault: true });
+});
+
 const COVERAGE: Record<string, Coverage> = {
+  'payments.user_id': {
+    fill: premiumOfAnna,
+    exported: (d) => expect(d.payments).toEqual([expect.objectContaining({ amountRappen: 1000, status: 'SUCCEEDED', lineItems: [expect.objectContaining({ kind: 'PREMIUM', packageMonths: 1 })] })]),
+    // The venue's bookkeeping keeps the payment without the member (user_id set null).
+    deletion: 'gone',
+  },
+  'payment_methods.user_id': {
+    fill: premiumOfAnna,
+    exported: (d) => expect(d.paymentMethods).toEqual([expect.objectContaining({ brand: 'test', last4: '4242', isDefault: true })]),
+    deletion: 'gone',
+  },
+  'subscriptions.user_id': {
+    fill: premiumOfAnna,
+    exported: (d) => expect(d.subscriptions).toEqual([expect.objectContaining({ state: 'ACTIVE', packageMonths: 1 })]),
+    deletion: 'gone',
+  },
   'users.id': { fill: none, exported: (d, _f, c) => expect(d.account.id).toBe(c.anna.id), deletion: { kept: 'the anonymised row others’ records point at (decision 0014)' } },
   'sessions.user_id': { fill: none, exported: (d) => expect(d.sessions.length).toBeGreaterThan(0), deletion: 'gone' },
   'account_tokens.user_id': {
@@ -308,7 +338,9 @@ const COVERAGE: Record<string, Coverage> = {
 
 /** uuid columns without a foreign key that hold no member's id. */
 const NOT_MEMBER_IDS: Record<string, string> = {
-  'notifications.subject_id': 'the friendship, visit or verification request it is about',
+  'payments.subscription_id': 'the subscription a payment paid for (no key: the payment outlives it)',
+  'payment_webhook_events.payment_id': 'the payment a provider event named (no key: the event may name an unknown one)',
+  'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
 };
 

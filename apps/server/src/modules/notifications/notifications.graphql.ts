@@ -9,7 +9,8 @@ import type { NotificationView } from './notifications.service.js';
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description:
     'FRIEND_REQUEST: the actor asked to be friends; FRIEND_ACCEPTED: the actor accepted; PROFILE_VISIT: the actor visited the profile (first visit of a Swiss day); ' +
-    'VERIFICATION_APPROVED / VERIFICATION_DENIED: staff decided the member’s verification request (no actor; subjectId is the request).',
+    'VERIFICATION_APPROVED / VERIFICATION_DENIED: staff decided the member’s verification request (no actor; subjectId is the request); ' +
+    'PREMIUM_RENEWAL_FAILED: a premium renewal charge failed (the app retries); PREMIUM_ENDED: premium access ended (no actor; subjectId is the subscription).',
   values: NOTIFICATION_KINDS,
 });
 
@@ -20,7 +21,7 @@ const Notification = builder.objectRef<NotificationView>('Notification').impleme
     actor: t.field({
       type: UserWithAvatar,
       nullable: true,
-      description: 'Who did it; null for a PROFILE_VISIT when the member may not see their visitors (not verified), and for the venue’s own notifications (verification).',
+      description: 'Who did it; null for a PROFILE_VISIT when the member may not see their visitors (not verified), and for the venue’s own notifications (verification, premium).',
       resolve: (n) => n.actor,
     }),
     subjectId: t.id({ nullable: true, description: 'What it is about (the friendship of a friend request), if anything.', resolve: (n) => n.subjectId }),

@@ -7,7 +7,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
-export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED'] as const;
+export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -62,7 +62,7 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
 
 /**
  * Shown to the member: from the venue (no actor), or the actor is shown to others and no block lies
- * between them (twins of canVisit).
+ * between them (twins of canVisit). The venue's notices: verification decisions, premium renewals.
  */
 function shownTo(viewer: ProfileViewer) {
   return and(eq(notifications.userId, viewer.id), or(isNull(notifications.actorId), and(shownToOthersSql(), notBlockedWithSql(viewer.id, users.id))));

@@ -15,6 +15,7 @@ import { conversationsErasureStep } from '../conversations/conversations.erasure
 import { pages } from '../pages/pages.table.js';
 import { roomsErasureStep } from '../rooms/rooms.erasure.js';
 import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
+import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
 
 /**
@@ -109,6 +110,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   conversationsErasureStep,
   roomsErasureStep,
   rouletteErasureStep,
+  premiumErasureStep,
   verificationErasureStep,
   {
     name: 'sign-in',

@@ -18,3 +18,8 @@ export async function insertSettingOnce(db: DbOrTx, key: string, value: unknown)
   if (inserted[0]) return { value: inserted[0].value, inserted: true };
   return { value: await readSetting(db, key), inserted: false };
 }
+
+/** Sets a value staff may change (e.g. premium prices, decision 0034). */
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}

@@ -2,6 +2,7 @@ import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Stack, Text }
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarEvent,
+  IconCrown,
   IconFileText,
   IconFlag,
   IconLayoutDashboard,
@@ -54,6 +55,7 @@ function useStaffNav(): StaffNavItem[] {
     { route: 'adminPages', label: t('admin.nav.pages'), icon: IconFileText, matches: ['/admin/pages'] },
     { route: 'adminNews', label: t('admin.nav.news'), icon: IconNews, matches: ['/admin/news'] },
     { route: 'adminEvents', label: t('admin.nav.events'), icon: IconCalendarEvent, matches: ['/admin/events'] },
+    { route: 'adminPremium', label: t('admin.nav.premium'), icon: IconCrown, matches: ['/admin/premium'] },
   ];
 }
 

@@ -17,6 +17,7 @@ import {
   IconNews,
   IconNotebook,
   IconPhoto,
+  IconReceipt,
   IconSettings,
   IconShieldLock,
   IconUserCircle,
@@ -221,6 +222,7 @@ const MORE: { route: RouteName; label: string; icon: Icon }[] = [
   { route: 'blocks', label: 'nav.blocks', icon: IconBan },
   { route: 'settings', label: 'nav.settings', icon: IconSettings },
   { route: 'premium', label: 'nav.premium', icon: IconCrown },
+  { route: 'payments', label: 'nav.payments', icon: IconReceipt },
 ];
 const CLUB: { route: RouteName; label: string; icon: Icon }[] = [
   { route: 'news', label: 'nav.news', icon: IconNews },

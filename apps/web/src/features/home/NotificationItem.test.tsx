@@ -47,6 +47,18 @@ describe('a notification on /home', { timeout: 20_000 }, () => {
     expect(within(item).queryByText('New')).not.toBeInTheDocument();
   });
 
+  it('tells of a failed premium renewal (the venue’s own notice, no actor) and leads to the payment methods', async () => {
+    const item = await show({ id: 'n4', kind: 'PREMIUM_RENEWAL_FAILED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null });
+    expect(within(item).getByText(/Premium-Verlängerung konnte nicht belastet werden/)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zahlungsart prüfen' })).toHaveAttribute('href', '/payments/methods');
+  });
+
+  it('tells that premium has ended and leads to premium', async () => {
+    const item = await show({ id: 'n5', kind: 'PREMIUM_ENDED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null }, 'en');
+    expect(within(item).getByText('Your premium membership has ended.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Premium again' })).toHaveAttribute('href', '/premium');
+  });
+
   it('shows a member the viewer may not open with a lock and without a link', async () => {
     const item = await show({ id: 'n3', kind: 'FRIEND_REQUEST', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor({ isAllowedToVisit: false, isVerified: false }) });
     expect(within(item).getByText('Beat_Baerner')).toBeInTheDocument();

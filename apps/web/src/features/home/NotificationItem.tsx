@@ -22,6 +22,10 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return link(pathTo('friends'), t('home.followUp.friends'));
     case 'PROFILE_VISIT':
       return notification.actor ? link(pathTo('profileVisitors', { slug: ownSlug }), t('home.followUp.visitors')) : link(pathTo('premium'), t('home.followUp.premium'));
+    case 'PREMIUM_RENEWAL_FAILED':
+      return link(pathTo('paymentMethods'), t('home.followUp.paymentMethods'));
+    case 'PREMIUM_ENDED':
+      return link(pathTo('premium'), t('home.followUp.premiumAgain'));
     case 'VERIFICATION_APPROVED':
     case 'VERIFICATION_DENIED':
       return link(`${pathTo('premium')}#verification`, t('home.followUp.verification'));
@@ -29,7 +33,7 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
 }
 
 /** Notifications from the venue itself (staff decisions): no member to show. */
-const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED']);
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {

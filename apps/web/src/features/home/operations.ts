@@ -3,7 +3,7 @@ import { MemberCardFields, type MemberCard } from '../../components/member-card.
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
 
-export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT' | 'VERIFICATION_APPROVED' | 'VERIFICATION_DENIED';
+export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT' | 'VERIFICATION_APPROVED' | 'VERIFICATION_DENIED' | 'PREMIUM_RENEWAL_FAILED' | 'PREMIUM_ENDED';
 
 export interface HomeNotification {
   __typename?: 'Notification';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { insertSettingOnce, readSetting } from '../../modules/system/app-settings.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createTestPaymentProvider, type TestPaymentProvider } from './test-provider.js';
+import { createStripeProvider } from './stripe-provider.js';
 
 /** The app_settings row with the test provider's generated webhook secret. */
 export const TEST_WEBHOOK_SECRET_SETTING = 'payments.test_webhook_secret';
@@ -32,7 +33,8 @@ function testWebhookSecretSource(deps: Pick<AppDeps, 'config' | 'database'>): ()
 }
 
 export function createPaymentProvider(deps: Pick<AppDeps, 'config' | 'database' | 'now'>): PaymentProvider {
-  if (deps.config.payments.provider === 'stripe') throw new Error('Stripe adapter not wired');
+  // PAYMENT_PROVIDER=stripe: the config refused to load without both Stripe keys.
+  if (deps.config.payments.stripe) return createStripeProvider(deps.config.payments.stripe);
   return createTestPaymentProvider({
     db: () => deps.database.db,
     publicUrl: () => deps.config.publicUrl,

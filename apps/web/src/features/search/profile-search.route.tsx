@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { PROFILE_SEARCH, pathTo } from '@venue/shared';
@@ -38,6 +39,9 @@ export function Component() {
   usePageTitle(t('search.title'));
   const [params, setParams] = useSearchParams();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The side form only where it shows (md and up): on a phone it stayed in the page, hidden, and its
+  // ten fields were a third of the screen's first render.
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const values = valuesFromParams(params);
   const checked = filterFromValues(values);
   const key = params.toString();
@@ -68,9 +72,11 @@ export function Component() {
         <SearchFilterForm key={key} initialValues={values} onSearch={search} />
       </Drawer>
       <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-lg)', alignItems: 'flex-start' }}>
-        <Paper visibleFrom="md" withBorder p="md" radius="md" w="18rem" style={{ flex: 'none', position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-          {!sheetOpen && <SearchFilterForm key={key} initialValues={values} onSearch={search} />}
-        </Paper>
+        {wide && (
+          <Paper withBorder p="md" radius="md" w="18rem" style={{ flex: 'none', position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            {!sheetOpen && <SearchFilterForm key={key} initialValues={values} onSearch={search} />}
+          </Paper>
+        )}
         <Box component="section" aria-labelledby="search-results" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} id="search-results" fz="h3" mb="sm">
             {t('search.results')}

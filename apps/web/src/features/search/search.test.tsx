@@ -69,6 +69,8 @@ describe('/profile-search', () => {
 
   it('searches with the chosen filters and keeps them in the address', async () => {
     const { server, router, user } = await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf([found()]) } }) });
+    // A phone (the tests' window matches no media query): the filters are in a sheet.
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
     const form = await screen.findByRole('form', { name: 'Suchfilter' });
     const types = within(form).getByRole('group', { name: /Profiltyp/ });
     await user.click(within(types).getByRole('checkbox', { name: 'Paar (Mann und Frau)' }));
@@ -85,8 +87,9 @@ describe('/profile-search', () => {
 
   it('refuses ages outside 18–99 and a minimum above the maximum before asking the server', async () => {
     const { server, user } = await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf([]) } }) });
-    const form = await screen.findByRole('form', { name: 'Suchfilter' });
     await screen.findByText('Niemand gefunden. Versuche es mit weniger Filtern.');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const form = await screen.findByRole('form', { name: 'Suchfilter' });
     // The empty result offers one next step.
     expect(screen.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveAttribute('href', '/profile-search');
     const before = server.calls('ProfileSearch').length;

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
 import { PASSWORD, SIGN_IN, errorOf, signUp } from './support.js';
-import { lastWeekStarts } from '../../src/modules/admin/admin.service.js';
+import { lastWeekStarts, zurichMonths } from '../../src/modules/admin/admin.service.js';
+import { payments } from '../../src/modules/payments/payments.table.js';
+import { subscriptions } from '../../src/modules/subscriptions/subscriptions.table.js';
 import { users } from '../../src/modules/accounts/accounts.table.js';
 import { CREATE, member } from '../reports/support.js';
 import { eq } from 'drizzle-orm';
 
-const DASHBOARD = `{ adminDashboard { totalMembers byProfileType { sex count } byStatus { status count } openReports newMembersPerWeek { weekStart count } } }`;
+const DASHBOARD = `{ adminDashboard { totalMembers byProfileType { sex count } byStatus { status count } openReports newMembersPerWeek { weekStart count } subscriptionsByState { state count } revenueThisMonthRappen revenueLastMonthRappen } }`;
 
 describe('admin dashboard', () => {
   let t: TestApp;
@@ -63,6 +65,46 @@ describe('admin dashboard', () => {
     // Everyone else joined this week; the admin is not among them.
     expect(perWeek[weeks[11]!]).toBe(d.totalMembers - 1);
     expect(d.newMembersPerWeek.reduce((sum: number, w: { count: number }) => sum + w.count, 0)).toBe(d.totalMembers);
+  });
+
+  it('counts live subscriptions per state and the money received this and last month (Zurich months)', async () => {
+    const db = t.deps.database.db;
+    const empty = (await t.gql(DASHBOARD, {}, { token: adminToken })).data!.adminDashboard;
+    expect(empty.subscriptionsByState).toEqual([
+      { state: 'TRIAL', count: 0 },
+      { state: 'ACTIVE', count: 0 },
+      { state: 'CANCELLED', count: 0 },
+      { state: 'PAST_DUE', count: 0 },
+    ]);
+    expect([empty.revenueThisMonthRappen, empty.revenueLastMonthRappen]).toEqual([0, 0]);
+
+    const [a, b, c] = [await member(t), await member(t), await member(t)];
+    const now = t.deps.now();
+    const period = { currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), packageMonths: 1 };
+    await db.insert(subscriptions).values([
+      { userId: a.id, state: 'ACTIVE', ...period },
+      { userId: b.id, state: 'TRIAL', ...period },
+      { userId: c.id, state: 'ENDED', ...period },
+    ]);
+    const months = zurichMonths(now);
+    const paid = (rappen: number, paidAt: Date, status: 'SUCCEEDED' | 'FAILED' = 'SUCCEEDED') => ({ userId: a.id, amountRappen: rappen, status, purpose: 'PREMIUM' as const, provider: 'test', paidAt });
+    await db.insert(payments).values([
+      paid(2700, now),
+      paid(1000, now, 'FAILED'),
+      // The 15th of last month, and a payment from before last month that counts for neither.
+      paid(9600, new Date(`${months.last}-15T12:00:00Z`)),
+      paid(500, new Date(Date.parse(`${months.last}-01T00:00:00Z`) - 5 * 86_400_000)),
+    ]);
+
+    const d = (await t.gql(DASHBOARD, {}, { token: adminToken })).data!.adminDashboard;
+    expect(Object.fromEntries(d.subscriptionsByState.map((r: { state: string; count: number }) => [r.state, r.count]))).toEqual({ TRIAL: 1, ACTIVE: 1, CANCELLED: 0, PAST_DUE: 0 });
+    expect(d.revenueThisMonthRappen).toBe(2700);
+    expect(d.revenueLastMonthRappen).toBe(9600);
+  });
+
+  it('months are Zurich months: 31 December 23:30 UTC is already January in Zurich', () => {
+    expect(zurichMonths(new Date('2026-12-31T23:30:00Z'))).toEqual({ current: '2027-01', last: '2026-12' });
+    expect(zurichMonths(new Date('2026-12-31T22:30:00Z'))).toEqual({ current: '2026-12', last: '2026-11' });
   });
 
   it('weeks start on Monday in Zurich, also across the turn of the year', () => {

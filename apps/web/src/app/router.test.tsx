@@ -31,6 +31,9 @@ async function open(path: string, currentUser: CurrentUser | null) {
           byProfileType: [{ sex: 'M', count: 14 }],
           byStatus: [{ status: 'ACTIVE', count: 14 }],
           openReports: 2,
+          subscriptionsByState: [{ state: 'ACTIVE', count: 3 }],
+          revenueThisMonthRappen: 8100,
+          revenueLastMonthRappen: 0,
           newMembersPerWeek: [
             { weekStart: '2026-11-16', count: 3 },
             { weekStart: '2026-11-23', count: 11 },

@@ -32,6 +32,13 @@ const CountByWeek = builder.objectRef<{ weekStart: string; count: number }>('Cou
   }),
 });
 
+const CountBySubscriptionState = builder.objectRef<{ state: string; count: number }>('CountBySubscriptionState').implement({
+  fields: (t) => ({
+    state: t.exposeString('state', { description: 'TRIAL, ACTIVE, CANCELLED (access until the period end) or PAST_DUE (renewal being retried).' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').implement({
   fields: (t) => ({
     totalMembers: t.exposeInt('totalMembers', { description: 'Every member account; staff (admin accounts) are not members and are not counted.' }),
@@ -41,6 +48,13 @@ const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').im
       resolve: (d) => d.byProfileType,
     }),
     byStatus: t.field({ type: [CountByStatus], description: 'Every member status but ADMIN (staff are not counted), zeros included; the counts add up to totalMembers.', resolve: (d) => d.byStatus }),
+    subscriptionsByState: t.field({
+      type: [CountBySubscriptionState],
+      description: 'Premium subscriptions that are not over, per state (TRIAL, ACTIVE, CANCELLED, PAST_DUE), zeros included.',
+      resolve: (d) => d.subscriptionsByState,
+    }),
+    revenueThisMonthRappen: t.exposeInt('revenueThisMonthRappen', { description: 'Succeeded payments this calendar month (Zurich), in Rappen.' }),
+    revenueLastMonthRappen: t.exposeInt('revenueLastMonthRappen', { description: 'Succeeded payments last calendar month (Zurich), in Rappen.' }),
     openReports: t.exposeInt('openReports', { description: 'Reports in an open state (OPEN, PROCESSING, AWAITING_REPLY).' }),
     newMembersPerWeek: t.field({
       type: [CountByWeek],

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { memberStatusSql, type MemberStatus } from '../accounts/accounts.policy.js';
 import { reports } from '../reports/reports.table.js';
+import { payments } from '../payments/payments.table.js';
+import { subscriptions } from '../subscriptions/subscriptions.table.js';
 
 /** Members, not staff: admin accounts are not counted (docs/decisions/0031). */
 const isMember = eq(users.admin, false);
@@ -37,4 +39,25 @@ export async function countNewMembersByWeek(db: DbOrTx, since: Date): Promise<{ 
     .where(and(isMember, gte(users.createdAt, since)))
     .groupBy(week);
   return rows.map((r) => ({ week: r.week, count: Number(r.count) }));
+}
+
+/** Subscriptions that are not over, per state (TRIAL, ACTIVE, CANCELLED before its end, PAST_DUE). */
+export async function countLiveSubscriptionsByState(db: DbOrTx): Promise<{ state: string; count: number }[]> {
+  const rows = await db
+    .select({ state: subscriptions.state, count: count() })
+    .from(subscriptions)
+    .where(sql`${subscriptions.state} <> 'ENDED'`)
+    .groupBy(subscriptions.state);
+  return rows.map((r) => ({ state: r.state, count: Number(r.count) }));
+}
+
+/** Money received (succeeded payments, in Rappen) per Zurich calendar month ('YYYY-MM') since `since`. */
+export async function revenueByMonth(db: DbOrTx, since: Date): Promise<{ month: string; rappen: number }[]> {
+  const month = sql<string>`to_char(${payments.paidAt} at time zone 'Europe/Zurich', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, rappen: sql<string>`coalesce(sum(${payments.amountRappen}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.status, 'SUCCEEDED'), gte(payments.paidAt, since)))
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, rappen: Number(r.rappen) }));
 }

@@ -17,6 +17,7 @@ export const EMBEDDED_TYPES = [
   'ConversationSignal',
   'ConversationUploadConnection',
   'CountBySex',
+  'CountBySubscriptionState',
   'CountByStatus',
   'CountByWeek',
   'DeviceSessionConnection',

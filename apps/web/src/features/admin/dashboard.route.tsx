@@ -1,12 +1,13 @@
 import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFlag, IconShieldCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconCoin, IconCrown, IconFlag, IconShieldCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { formatChf } from '../../i18n/format.js';
 import { pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader.js';
 import { useErrorText } from '../../components/useErrorText.js';
-import { AdminDashboardQuery, DashboardPendingVerificationsQuery } from './operations.js';
+import { AdminDashboardQuery, DashboardPendingVerificationsQuery, type AdminDashboard } from './operations.js';
 import { StatTile } from './StatTile.js';
 import { WeeklyBars } from './WeeklyBars.js';
 
@@ -47,6 +48,7 @@ export function Component() {
               value={dashboard.newMembersPerWeek.at(-1)?.count ?? 0}
               hint={t('admin.lastWeek', { count: dashboard.newMembersPerWeek.at(-2)?.count ?? 0 })}
             />
+            <PremiumTiles dashboard={dashboard} />
             <StatTile
               icon={<IconFlag size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
               label={t('admin.openReports')}
@@ -75,6 +77,32 @@ export function Component() {
 }
 
 /** Verification requests with a selfie waiting for staff, with the way to the queue. */
+/** Premium subscriptions running (trials apart) and the money received, this month beside the last. */
+function PremiumTiles({ dashboard }: { dashboard: AdminDashboard }) {
+  const { t } = useTranslation();
+  const count = (state: string) => dashboard.subscriptionsByState.find((row) => row.state === state)?.count ?? 0;
+  const paying = count('ACTIVE') + count('CANCELLED') + count('PAST_DUE');
+  return (
+    <>
+      <StatTile
+        icon={<IconCrown size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+        label={t('admin.subscriptions')}
+        value={paying}
+        hint={t('admin.subscriptionsHint', { trials: count('TRIAL'), cancelled: count('CANCELLED'), pastDue: count('PAST_DUE') })}
+        link={{ to: pathTo('adminPremium'), label: t('admin.toPremium') }}
+        testId="subscriptions"
+      />
+      <StatTile
+        icon={<IconCoin size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
+        label={t('admin.revenueThisMonth')}
+        value={formatChf(dashboard.revenueThisMonthRappen)}
+        hint={t('admin.revenueLastMonth', { amount: formatChf(dashboard.revenueLastMonthRappen) })}
+        testId="revenue"
+      />
+    </>
+  );
+}
+
 function PendingVerifications() {
   const { t } = useTranslation();
   const [{ data }] = useQuery({ query: DashboardPendingVerificationsQuery, requestPolicy: 'cache-and-network' });

@@ -9,6 +9,10 @@ export interface AdminDashboard {
   byProfileType: { sex: Sex | null; count: number }[];
   byStatus: { status: MemberStatus; count: number }[];
   openReports: number;
+  /** Premium subscriptions that are not over: TRIAL, ACTIVE, CANCELLED, PAST_DUE. */
+  subscriptionsByState: { state: 'TRIAL' | 'ACTIVE' | 'CANCELLED' | 'PAST_DUE'; count: number }[];
+  revenueThisMonthRappen: number;
+  revenueLastMonthRappen: number;
   /** The last 12 weeks, oldest first; weekStart is the Monday (YYYY-MM-DD). */
   newMembersPerWeek: { weekStart: string; count: number }[];
 }
@@ -26,6 +30,12 @@ export const AdminDashboardQuery: TypedDocumentNode<{ adminDashboard: AdminDashb
         count
       }
       openReports
+      subscriptionsByState {
+        state
+        count
+      }
+      revenueThisMonthRappen
+      revenueLastMonthRappen
       newMembersPerWeek {
         weekStart
         count

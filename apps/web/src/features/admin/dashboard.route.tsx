@@ -32,7 +32,7 @@ export function Component() {
       {fetching && !dashboard && <PageLoader />}
       {dashboard && (
         <>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
             <StatTile
               icon={<IconUsers size={20} stroke={1.6} aria-hidden color="var(--mantine-color-gold-4)" />}
               label={t('admin.totalMembers')}

@@ -22,3 +22,4 @@ export * from './rooms.schemas.js';
 export * from './invisible-text.js';
 export * from './premium.schemas.js';
 export * from './verification.js';
+export * from './money.js';

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../shared/markdown-html.js';
+import { formatChf } from '@venue/shared';
 import type { FastifyInstance } from 'fastify';
-import { formatRappen } from './chf.js';
 import type { CheckoutAction, TestCheckoutSession, TestPaymentProvider } from './test-provider.js';
 import { testProviderMessage, type TestProviderText } from './test-provider.texts.js';
 
@@ -9,13 +10,12 @@ import { testProviderMessage, type TestProviderText } from './test-provider.text
 
 const ACTIONS: CheckoutAction[] = ['pay', 'decline', 'expired', 'cancel'];
 
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(session: TestCheckoutSession, sessionRef: string): string {
   const t = (key: TestProviderText) => escapeHtml(testProviderMessage(session.language, key));
   const total = session.lineItems.reduce((sum, i) => sum + i.unitAmountRappen * i.quantity, 0);
   const items = session.lineItems
-    .map((i) => `<tr><td>${escapeHtml(i.description)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}</td><td class="amount">${formatRappen(i.unitAmountRappen * i.quantity)}</td></tr>`)
+    .map((i) => `<tr><td>${escapeHtml(i.description)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}</td><td class="amount">${formatChf(i.unitAmountRappen * i.quantity)}</td></tr>`)
     .join('');
   const button = (action: CheckoutAction, label: string, style: string) =>
     `<button type="submit" name="action" value="${action}" class="${style}">${escapeHtml(label)}</button>`;
@@ -37,7 +37,7 @@ button.primary{background:#1d1b19;color:#fff;border-color:#1d1b19}button.danger{
 <body><div class="banner" role="note">${t('banner')}</div>
 <main><div class="card">
 <h1>${t('title')}</h1>
-<table>${items}<tr class="total"><td>${t('total')}</td><td class="amount">${formatRappen(total)}</td></tr></table>
+<table>${items}<tr class="total"><td>${t('total')}</td><td class="amount">${formatChf(total)}</td></tr></table>
 ${session.saveMethod ? `<p class="note">${t('saveNote')}</p>` : ''}
 <div class="method">${t('card')}</div>
 <form method="post" action="/test-pay/checkout/${escapeHtml(sessionRef)}">

@@ -1,6 +1,5 @@
-import type { Language } from '@venue/shared';
+import { formatChf, type Language } from '@venue/shared';
 import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
-import { formatRappen } from '../../infra/payments/chf.js';
 
 // The member's e-mails about their premium subscription, in their language. Discreet subjects.
 
@@ -19,7 +18,7 @@ export function premiumNoticeMail(lang: Language, opts: { recipient: string; not
         n.kind === 'ended'
           ? ['Your premium membership has ended, and with it the verified features. You can subscribe again at any time.']
           : [
-              `We could not charge ${formatRappen(n.amountRappen)} for your premium renewal (${n.message}).`,
+              `We could not charge ${formatChf(n.amountRappen)} for your premium renewal (${n.message}).`,
               `We will try again on ${zurichDate(n.retryAt, lang)}. You keep your premium features until then; please check your payment method.`,
             ],
       action: n.kind === 'ended' ? 'See premium' : 'Check payment methods',
@@ -34,7 +33,7 @@ export function premiumNoticeMail(lang: Language, opts: { recipient: string; not
       n.kind === 'ended'
         ? ['Deine Premium-Mitgliedschaft ist beendet und damit auch die Funktionen für verifizierte Mitglieder. Du kannst jederzeit wieder abonnieren.']
         : [
-            `Wir konnten ${formatRappen(n.amountRappen)} für deine Premium-Verlängerung nicht belasten (${n.message}).`,
+            `Wir konnten ${formatChf(n.amountRappen)} für deine Premium-Verlängerung nicht belasten (${n.message}).`,
             `Wir versuchen es am ${zurichDate(n.retryAt, lang)} erneut. Bis dahin bleiben deine Premium-Funktionen aktiv; bitte prüfe deine Zahlungsart.`,
           ],
     action: n.kind === 'ended' ? 'Premium ansehen' : 'Zahlungsarten prüfen',

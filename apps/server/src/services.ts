@@ -31,6 +31,7 @@ import { createRouletteService } from './modules/roulette/roulette.service.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
 import { createJobRunner } from './infra/jobs/jobs.js';
 import { createPaymentProvider } from './infra/payments/create-payment-provider.js';
+import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 
@@ -39,6 +40,7 @@ export function createServices(deps: AppDeps) {
   // Durable scheduled work (decision 0035): services that schedule work register their handlers on it.
   const jobs = createJobRunner(deps);
   const payments = createPaymentsService(deps, { provider: deps.payments ?? createPaymentProvider(deps) });
+  registerPaymentJobs(deps, jobs, payments.provider);
   const subscriptions = createSubscriptionsService(deps, { jobs, payments });
   const blocks = createBlocksService(deps);
   // Blocks either way of the members this instance streams events to (realtime filters, decision 0017).

@@ -103,6 +103,23 @@ describe('scheduled jobs', () => {
     expect(await effects('flaky')).toBe(0);
   });
 
+  it("runs a job's after-commit step once its writes are committed, and not when it failed", async () => {
+    const jobs = createJobRunner({ database, now, config });
+    const seen: { job: string; committedRows: number }[] = [];
+    jobs.register('test.after-commit', async (tx, payload, { afterCommit }) => {
+      const job = String(payload.job);
+      await tx.execute(sql`insert into job_effects (job) values (${job})`);
+      // Read from outside the job's transaction: the row is there only once it has committed.
+      afterCommit(() => void effects(job).then((committedRows) => seen.push({ job, committedRows })));
+      if (payload.fail) throw new Error('failed after asking for the step');
+    }, { maxAttempts: 1 });
+    await enqueueJob(database.db, { kind: 'test.after-commit', payload: { job: 'told' }, runAt: clock });
+    await enqueueJob(database.db, { kind: 'test.after-commit', payload: { job: 'not-told', fail: true }, runAt: clock });
+    expect(await jobs.runDue()).toEqual({ ran: 1, failed: 1 });
+    await expect.poll(() => seen).toEqual([{ job: 'told', committedRows: 1 }]);
+    expect(await effects('not-told')).toBe(0);
+  });
+
   it('leaves jobs of kinds it has no handler for to an instance that has one', async () => {
     const other = createJobRunner({ database, now, config });
     other.register('test.other', async () => undefined);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { paymentMethods, payments } from '../../src/modules/payments/payments.table.js';
 import { mailsTo } from '../accounts/support.js';
+import { socketUrl, subscribe, type LiveSubscription } from '../realtime/support.js';
 import { CANCEL, PREMIUM, RESUME, TRIAL, buy, createPayApp, delivered, isPremium, member, press, type PayApp, type TestMember } from './support.js';
 
 // The subscription's timeline through the durable jobs, with a moved clock: renewals, failed
@@ -126,6 +127,27 @@ describe('renewals and the end of access', () => {
       ['PREMIUM', 'SUCCEEDED'],
       ['RENEWAL', 'SUCCEEDED'],
     ]);
+  });
+
+  it("an open socket sees premium end at once when the job ends it, and stays open", async () => {
+    const m = await member(t);
+    const res = await t.gql(TRIAL, {}, { token: m.token });
+    await press(t, res.data!.startPremiumTrial.url, 'pay');
+    await delivered(t);
+    await t.gql(CANCEL, {}, { token: m.token });
+    let live: LiveSubscription<unknown> | undefined;
+    try {
+      live = subscribe(await socketUrl(t), m.token, 'subscription { serverTime(intervalMs: 200) }');
+      await live.waitFor(1);
+      expect(t.realtime.registry.of(m.id)[0]!.context.viewer!.isPremium).toBe(true);
+      await passPeriodEnd(m);
+      await expect.poll(() => t.realtime.registry.of(m.id)[0]?.context.viewer?.isPremium).toBe(false);
+      const seen = live.results.length;
+      await live.waitFor(seen + 1);
+      expect(live.closedWith).toBeNull();
+    } finally {
+      await live?.stop();
+    }
   });
 
   it('the trial end charges the 1-month price and becomes active', async () => {

@@ -254,4 +254,21 @@ describe('Stripe provider: off-session charges and saved methods', () => {
     // A detached card cannot be charged any more.
     await expect(charge(refs)).rejects.toThrow(/off-session/);
   });
+
+  it('deleting the customer (account deletion) forgets it and its cards at Stripe; deleting it again is fine', async () => {
+    const refs = await savedCard(world);
+    await world.provider.deleteCustomer(refs.customerRef);
+    expect(world.fake.state.customers.has(refs.customerRef)).toBe(false);
+    expect(world.fake.state.paymentMethods.get(refs.methodRef)!.customer).toBeNull();
+    expect(world.fake.requestsTo('DELETE', `/v1/customers/${refs.customerRef}`)).toHaveLength(1);
+    await world.provider.deleteCustomer(refs.customerRef);
+    await expect(charge(refs)).rejects.toThrow();
+  });
+
+  it('the checkout answers the customer it made, and the same customer when told to reuse it', async () => {
+    const first = await world.provider.createCheckout(checkoutRequest());
+    expect(first.customerRef).toBe(world.fake.state.sessions.get(first.sessionRef)!.customer);
+    const again = await world.provider.createCheckout(checkoutRequest({ customerRef: first.customerRef }));
+    expect(again.customerRef).toBe(first.customerRef);
+  });
 });

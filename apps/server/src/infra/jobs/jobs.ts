@@ -18,7 +18,14 @@ export interface JobSpec {
   key?: string;
 }
 
-export type JobHandler = (tx: Tx, payload: Record<string, unknown>, ctx: { now: Date; attempt: number }) => Promise<void>;
+export interface JobContext {
+  now: Date;
+  attempt: number;
+  /** Runs once the job's transaction has committed (e.g. telling open sockets); never on failure. */
+  afterCommit(run: () => void): void;
+}
+
+export type JobHandler = (tx: Tx, payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
 
 export interface JobRunner {
   register(kind: string, handler: JobHandler, opts?: { maxAttempts?: number }): void;
@@ -77,7 +84,8 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
   async function runOne(now: Date): Promise<'none' | 'ran' | 'failed'> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return 'none';
-    return deps.database.db.transaction(async (tx) => {
+    const committed: (() => void)[] = [];
+    const outcome = await deps.database.db.transaction(async (tx) => {
       const [job] = await tx
         .select()
         .from(scheduledJobs)
@@ -89,7 +97,7 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
       const { handler, maxAttempts } = handlers.get(job.kind)!;
       const attempt = job.attempts + 1;
       try {
-        await tx.transaction((savepoint) => handler(savepoint, job.payload, { now, attempt }));
+        await tx.transaction((savepoint) => handler(savepoint, job.payload, { now, attempt, afterCommit: (run) => committed.push(run) }));
         await tx.update(scheduledJobs).set({ state: 'DONE', attempts: attempt, finishedAt: now, lastError: null }).where(eq(scheduledJobs.id, job.id));
         return 'ran';
       } catch (err) {
@@ -103,9 +111,18 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
             ...(gaveUp ? { state: 'FAILED', finishedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(attempt)) }),
           })
           .where(eq(scheduledJobs.id, job.id));
+        committed.length = 0;
         return 'failed';
       }
     });
+    for (const run of committed) {
+      try {
+        run();
+      } catch (err) {
+        log.warn({ err: errorText(err) }, 'after-commit step of a job failed');
+      }
+    }
+    return outcome;
   }
 
   async function runDue(): Promise<{ ran: number; failed: number }> {

@@ -47,6 +47,8 @@ export interface CheckoutSession {
   sessionRef: string;
   /** Where the browser goes to pay. */
   url: string;
+  /** The provider's customer the checkout belongs to (made now unless the request named one). */
+  customerRef: string | null;
 }
 
 /** An off-session charge of a saved method (renewals). Idempotent per paymentId at the provider. */
@@ -95,6 +97,11 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Forgets a saved method at the provider (the member removed it). */
   detachMethod(methodRef: string): Promise<void>;
+  /**
+   * Forgets the customer and every method saved for it (the member deleted their account). Done
+   * when the provider no longer knows the customer, so a second call is not an error.
+   */
+  deleteCustomer(customerRef: string): Promise<void>;
   /**
    * Verifies the signature over the raw body and turns the webhook into an event. Throws
    * WebhookSignatureError for a forged, altered or stale webhook; returns null for an event type

@@ -14,10 +14,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     name: 'stripe',
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const params = checkoutParams(request, await customerFor(stripe, request));
-      const session = await stripe.checkout.sessions.create(params);
+      const customer = await customerFor(stripe, request);
+      const session = await stripe.checkout.sessions.create(checkoutParams(request, customer));
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-      return { sessionRef: session.id, url: session.url };
+      return { sessionRef: session.id, url: session.url, customerRef: customer };
     },
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -54,6 +54,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (error) {
         // Removing twice (or a method Stripe already forgot) is done, not an error.
         if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || !(await isAttached(stripe, methodRef)))) return;
+        throw error;
+      }
+    },
+
+    async deleteCustomer(customerRef: string): Promise<void> {
+      try {
+        // Deleting a Stripe customer also detaches its payment methods (Stripe API reference).
+        await stripe.customers.del(customerRef);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
         throw error;
       }
     },

@@ -124,7 +124,7 @@ export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentPr
         status: 'open',
       };
       await write(sessionRef, 'session', session);
-      return { sessionRef, url: `${deps.publicUrl()}/test-pay/checkout/${sessionRef}` };
+      return { sessionRef, url: `${deps.publicUrl()}/test-pay/checkout/${sessionRef}`, customerRef: session.customerRef };
     },
 
     session: (sessionRef) => (/^tcs_[0-9a-f]{24}$/.test(sessionRef) ? read<TestCheckoutSession>(sessionRef) : Promise.resolve(null)),
@@ -174,6 +174,11 @@ export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentPr
 
     async detachMethod(methodRef) {
       await db().delete(testProviderRecords).where(sql`${testProviderRecords.id} = ${methodRef} and ${testProviderRecords.kind} = 'card'`);
+    },
+
+    async deleteCustomer(customerRef) {
+      // The customer lives only in its sessions and cards (with the e-mail of the checkout).
+      await db().delete(testProviderRecords).where(sql`${testProviderRecords.data}->>'customerRef' = ${customerRef}`);
     },
 
     async setCardDeclines(methodRef, declines) {

@@ -1,10 +1,12 @@
 import type { DbOrTx } from '../../db/client.js';
 import * as payments from './payments.repository.js';
 import * as subscriptions from '../subscriptions/subscriptions.repository.js';
+import { scheduleForgetCustomers } from './payments.jobs.js';
 
 // Payments and premium in the data export and the account deletion (decisions 0014, 0034). The
 // venue must keep its bookkeeping records: a deleted member's payments stay, without the member
-// (amount, items, status, dates); saved methods and subscriptions go.
+// (amount, items, status, dates); saved methods and subscriptions go, and so does the member's
+// customer at the provider (payments.jobs.ts).
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -45,7 +47,8 @@ export async function premiumExportOf(db: DbOrTx, userId: string) {
 
 export const premiumErasureStep = {
   name: 'payments and premium',
-  async erase(tx: DbOrTx, userId: string): Promise<string[]> {
+  async erase(tx: DbOrTx, userId: string, now: Date): Promise<string[]> {
+    await scheduleForgetCustomers(tx, userId, now);
     await payments.anonymisePaymentsOf(tx, userId);
     await payments.deleteMethodsOf(tx, userId);
     await subscriptions.deleteSubscriptionsOf(tx, userId);

@@ -70,7 +70,21 @@ export function paymentsOf(db: DbOrTx, userId: string) {
 
 /** Deleting an account keeps the venue's bookkeeping records without the member (decision 0034). */
 export async function anonymisePaymentsOf(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(payments).set({ userId: null }).where(eq(payments.userId, userId));
+  await db.update(payments).set({ userId: null, customerRef: null }).where(eq(payments.userId, userId));
+}
+
+/** Every customer the providers keep for the member (from checkouts and saved methods). */
+export async function customersOf(db: DbOrTx, userId: string): Promise<{ provider: string; customerRef: string }[]> {
+  const fromPayments = await db
+    .selectDistinct({ provider: payments.provider, customerRef: payments.customerRef })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), sql`${payments.customerRef} is not null`));
+  const fromMethods = await db
+    .selectDistinct({ provider: paymentMethods.provider, customerRef: paymentMethods.customerRef })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), sql`${paymentMethods.customerRef} is not null`));
+  const unique = new Map([...fromPayments, ...fromMethods].map((c) => [`${c.provider}:${c.customerRef}`, { provider: c.provider, customerRef: c.customerRef! }]));
+  return [...unique.values()];
 }
 
 // ---- payment methods ----
@@ -100,7 +114,15 @@ export async function findCustomerRef(db: DbOrTx, userId: string, provider: stri
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider), sql`${paymentMethods.customerRef} is not null`))
     .limit(1);
-  return row?.customerRef ?? null;
+  if (row?.customerRef) return row.customerRef;
+  // No saved method (one-off payments): the customer of the latest checkout, so the member stays one customer.
+  const [paid] = await db
+    .select({ customerRef: payments.customerRef })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, provider), sql`${payments.customerRef} is not null`))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return paid?.customerRef ?? null;
 }
 
 /** Saves a method the provider kept; it becomes the default (the member just chose it). */

@@ -135,7 +135,7 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
           successUrl: returnUrl('success'),
           cancelUrl: returnUrl('cancel'),
         });
-        await repo.updatePayment(db(), payment.id, { providerSessionRef: session.sessionRef }, now);
+        await repo.updatePayment(db(), payment.id, { providerSessionRef: session.sessionRef, customerRef: session.customerRef }, now);
         return { paymentId: payment.id, url: session.url };
       } catch (error) {
         log.warn({ error: (error as Error).name }, 'checkout could not be opened');

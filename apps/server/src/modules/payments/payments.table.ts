@@ -23,6 +23,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerSessionRef: text('provider_session_ref'),
     providerChargeRef: text('provider_charge_ref'),
+    /** The provider's customer the checkout made or reused: forgotten at the provider, and here, when the account is deleted. */
+    customerRef: text('customer_ref'),
     /** The provider's own words about the outcome ("Your card was declined."). */
     responseMessage: text('response_message'),
     /** The subscription this payment pays (renewals, purchases once applied). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PREMIUM_LIMITS, type Language } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
+import { enqueueJob, type JobContext, type JobRunner } from '../../infra/jobs/jobs.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { addNotification } from '../notifications/notifications.repository.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -51,17 +51,22 @@ export function registerSubscriptionJobs(deps: AppDeps, jobs: JobRunner, payment
     await enqueueJob(tx, { kind: NOTICE_MAIL_JOB, runAt: now, payload: { userId: s.userId, notice } });
   }
 
-  /** Ends access now: the state and users.is_premium in the one transaction. */
-  async function end(tx: Tx, s: SubscriptionRow, now: Date, told: boolean): Promise<void> {
+  /**
+   * Ends access now: the state and users.is_premium in the one transaction; once committed, the
+   * member's open sockets (any instance) read the member anew, so the premium limits apply at once.
+   */
+  async function end(tx: Tx, s: SubscriptionRow, { now, afterCommit }: JobContext, told: boolean): Promise<void> {
     await repo.updateSubscription(tx, s.id, { state: 'ENDED', endedAt: now }, now);
     await repo.setPremiumFlag(tx, s.userId, false);
     if (told) await tell(tx, s, { kind: 'ended' }, now);
+    afterCommit(() => deps.pubsub.publish('user:signedOut', { userId: s.userId, reason: 'statusChanged' }));
   }
 
   /** Charges the period's renewal; on success the next period starts where this one ended. */
-  async function renew(tx: Tx, s: SubscriptionRow, paymentId: string, now: Date): Promise<void> {
+  async function renew(tx: Tx, s: SubscriptionRow, paymentId: string, ctx: JobContext): Promise<void> {
+    const { now } = ctx;
     const method = await payments.defaultChargeableMethod(tx, s.userId);
-    if (!method) return end(tx, s, now, true);
+    if (!method) return end(tx, s, ctx, true);
     const settings = await readPremiumSettings(tx);
     const months = s.packageMonths as 1 | 3 | 12;
     const user = await findUserById(tx, s.userId);
@@ -86,7 +91,7 @@ export function registerSubscriptionJobs(deps: AppDeps, jobs: JobRunner, payment
       return;
     }
     const failures = s.renewalAttempts + 1;
-    if (policy.afterFailedRenewal(failures, PREMIUM_LIMITS.renewalRetries) === 'end') return end(tx, s, now, true);
+    if (policy.afterFailedRenewal(failures, PREMIUM_LIMITS.renewalRetries) === 'end') return end(tx, s, ctx, true);
     const retryAt = addHours(now, PREMIUM_LIMITS.renewalRetryHours);
     await repo.updateSubscription(tx, s.id, { state: 'PAST_DUE', renewalAttempts: failures }, now);
     await enqueueJob(tx, {
@@ -98,21 +103,21 @@ export function registerSubscriptionJobs(deps: AppDeps, jobs: JobRunner, payment
     await tell(tx, s, { kind: 'renewal-failed', amountRappen: paid.amountRappen, retryAt: retryAt.toISOString(), message: paid.responseMessage ?? '' }, now);
   }
 
-  jobs.register(PERIOD_END_JOB, async (tx, raw, { now }) => {
+  jobs.register(PERIOD_END_JOB, async (tx, raw, ctx) => {
     const p = payloadOf(raw);
     const s = p ? await repo.lockSubscription(tx, p.subscriptionId) : undefined;
     if (!p || !s || s.state === 'ENDED' || s.currentPeriodEnd.getTime() !== p.periodEnd) return;
     const method = await payments.defaultChargeableMethod(tx, s.userId);
-    if (policy.atPeriodEnd(s, !!method) === 'end') return end(tx, s, now, s.state !== 'CANCELLED');
-    await renew(tx, s, p.paymentId, now);
+    if (policy.atPeriodEnd(s, !!method) === 'end') return end(tx, s, ctx, s.state !== 'CANCELLED');
+    await renew(tx, s, p.paymentId, ctx);
   });
 
-  jobs.register(RENEWAL_RETRY_JOB, async (tx, raw, { now }) => {
+  jobs.register(RENEWAL_RETRY_JOB, async (tx, raw, ctx) => {
     const p = payloadOf(raw);
     const s = p ? await repo.lockSubscription(tx, p.subscriptionId) : undefined;
     // Cancelled, ended or paid meanwhile: nothing to retry.
     if (!p || !s || s.state !== 'PAST_DUE' || s.currentPeriodEnd.getTime() !== p.periodEnd) return;
-    await renew(tx, s, p.paymentId, now);
+    await renew(tx, s, p.paymentId, ctx);
   });
 
   jobs.register(NOTICE_MAIL_JOB, async (tx, raw) => {

@@ -196,6 +196,13 @@ export function detachPaymentMethod(state: FakeState, id: string): Reply {
   return ok(method, [{ type: 'payment_method.detached', object: method }]);
 }
 
+/** DELETE /v1/customers/<id>: the customer goes, its payment methods are detached. */
+export function deleteCustomer(state: FakeState, id: string): Reply {
+  if (!state.customers.delete(id)) return missing('customer', id);
+  for (const method of state.paymentMethods.values()) if (method.customer === id) method.customer = null;
+  return ok({ id, object: 'customer', deleted: true });
+}
+
 /** GET /v1/<collection>/<id> for the collections the adapter reads. */
 export function retrieve(state: FakeState, collection: string, id: string): Reply {
   const found = ({

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { parseForm, type FormObject } from './form.js';
-import { createCheckoutSession, createCustomer, createPaymentIntent, detachPaymentMethod, retrieve, type FakeState, type PendingEvent, type Reply } from './api-routes.js';
+import { createCheckoutSession, createCustomer, createPaymentIntent, deleteCustomer, detachPaymentMethod, retrieve, type FakeState, type PendingEvent, type Reply } from './api-routes.js';
 import { completeSession, confirmSessionPayment, expireSession, failSessionPayment, type SessionResult } from './checkout-actions.js';
 import { checkoutPage } from './checkout-page.js';
 import { apiError, newId, now, type FakePaymentIntent, type TestPayment } from './stripe-objects.js';
@@ -187,6 +187,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method === 'POST' && path === '/v1/customers') return createCustomer(state, params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(state, params);
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(state, params);
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && customer) return deleteCustomer(state, customer[1]!);
     const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
     if (method === 'POST' && detach) return detachPaymentMethod(state, detach[1]!);
     const get = /^\/v1\/(checkout\/sessions|payment_intents|payment_methods|setup_intents|customers)\/([^/]+)$/.exec(path);

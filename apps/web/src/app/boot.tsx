@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ssrExchange } from 'urql';
 import { App } from './App.js';
 import { createRoutes } from './routes.js';
+import { guardNavigation } from './guard-loader.js';
 import { createGraphQLClient, socketUrlFor } from './session/client.js';
 import { Session } from './session/session.js';
 import { createI18n, storedLanguage, storedLanguageChoice, switchLanguage } from '../i18n/i18n.js';
@@ -38,6 +39,8 @@ export async function start(served: ServerState | null) {
   if (served) await loadMatchedScreens(routes);
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
   go.toSignOut = () => void router.navigate(pathTo('signOut'));
+  guardNavigation.navigate = (to) => void router.navigate(to, { replace: true });
+  guardNavigation.path = () => router.state.location.pathname;
   // The service worker (production builds only) is registered after the page has loaded.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const startServiceWorker = () => void import('./pwa/register.js').then((m) => m.startServiceWorker(router)).catch(() => console.warn('service worker not registered'));

@@ -6,6 +6,8 @@ import { fakeGraphQLServer } from '../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
 import type { CurrentUser } from './session/operations.js';
 import { createRoutes, SCREENS } from './routes.js';
+import { guardNavigation } from './guard-loader.js';
+import { connectionOf } from './session/connection.js';
 import { MEMBER_SCREENS } from './member-screens.js';
 
 // jsdom has no font loading API; Mantine's autosizing textarea (the profile editor) listens to it.
@@ -121,6 +123,43 @@ describe('router with guards', () => {
     expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
     await waitFor(() => expect(at(router)).toBe('/sign-in'));
     expect(server.calls('SignOut')).toHaveLength(1);
+  });
+
+  it('with a live socket the next screen opens from the cached member at once; a refusal the server answers then moves the member on', async () => {
+    let currentUser: CurrentUser | null = member({ username: 'Anna' });
+    let answer: () => void = () => undefined;
+    let slow = false;
+    const server = fakeGraphQLServer({
+      CurrentUser: () => {
+        const body = { data: { currentUser } };
+        return slow ? new Promise((resolve) => (answer = () => resolve(body))) : body;
+      },
+      SignOut: () => {
+        currentUser = null;
+        return { data: { signOut: true } };
+      },
+    });
+    const i18n = await testI18n('de');
+    const session = testSession(server.fetch);
+    const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/home'] });
+    guardNavigation.navigate = (to) => void router.navigate(to, { replace: true });
+    guardNavigation.path = () => router.state.location.pathname;
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    connectionOf(session.getClient()).setStatus('connected');
+
+    // The server is slow to answer: the screen does not wait for it.
+    slow = true;
+    currentUser = { ...currentUser!, currentLoginTimeout: '2099-06-30T22:30:00.000Z' };
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(server.calls('CurrentUser').length).toBeGreaterThanOrEqual(2);
+    // Its answer: timed out. The member is moved on and told, as at the next screen before.
+    slow = false;
+    answer();
+    expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
+    await waitFor(() => expect(at(router)).toBe('/sign-in'));
+    guardNavigation.navigate = null;
   });
 
   it('without the server, a signed-in member still moves between screens', async () => {

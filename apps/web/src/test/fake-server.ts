@@ -19,7 +19,8 @@ export function fakeGraphQLServer(responders: Record<string, Responder>) {
     const request = { operationName, variables: body.variables ?? {} };
     requests.push(request);
     const responder = request.operationName ? responders[request.operationName] : undefined;
-    const payload = responder ? responder(request) : { errors: [{ message: 'INTERNAL', extensions: { code: 'INTERNAL' } }] };
+    // A responder may answer later (a promise): the request waits like a slow server's.
+    const payload = await (responder ? responder(request) : { errors: [{ message: 'INTERNAL', extensions: { code: 'INTERNAL' } }] });
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return {

@@ -57,6 +57,12 @@ export class Session {
 
   getClient = (): Client => this.#current.client;
 
+  /** The current user as the cache has it, without asking the server (null when it has none). */
+  async cachedUser(): Promise<CurrentUser | null> {
+    const cached = await this.client.query(CurrentUserQuery, {}, { requestPolicy: 'cache-only' }).toPromise();
+    return cached.data?.currentUser ?? null;
+  }
+
   /**
    * The current user from the cache, or from the network when the cache has none (guard rule 1).
    * A failed lookup counts as signed out (unless `orCached` lets the cached user stand in); it is
@@ -69,8 +75,7 @@ export class Session {
     if (result.error) {
       console.warn('current user lookup failed');
       if (!opts.orCached) return null;
-      const cached = await this.client.query(CurrentUserQuery, {}, { requestPolicy: 'cache-only' }).toPromise();
-      return cached.data?.currentUser ?? null;
+      return this.cachedUser();
     }
     const user = result.data?.currentUser ?? null;
     if (user && !this.#current.memberCache) await this.startMemberCache();

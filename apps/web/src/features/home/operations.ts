@@ -93,7 +93,7 @@ export interface HomeOverview {
     wallImage: { __typename?: 'ProfileImage'; id: string } | null;
     conversations: { __typename?: 'ConversationConnection'; nodes: HomeConversation[] };
   } | null;
-  user: { __typename?: 'UserLookup'; profile: { __typename?: 'UserProfile'; id: string; info: { __typename?: 'ProfileInfo'; lookingFor: string[] } } | null };
+  user: { __typename?: 'UserLookup'; profile: { __typename?: 'UserProfile'; id: string; info: { __typename?: 'ProfileInfo'; id: string; lookingFor: string[] } } | null };
   events: { __typename?: 'EventConnection'; nodes: HomeEvent[] };
   friendRequests: { __typename?: 'FriendshipConnection'; nodes: HomeFriendRequest[] };
   onlineUsers: { __typename?: 'UserWithAvatarConnection'; nodes: (MemberCard & { __typename?: 'UserWithAvatar'; isOnline: boolean; ages: number[] })[] };
@@ -131,6 +131,7 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }
       profile {
         id
         info {
+          id
           lookingFor
         }
       }

@@ -108,6 +108,10 @@ export async function update(tx: DbOrTx, id: string, patch: Partial<NewReservati
   return row!;
 }
 
+export async function setEventDate(tx: DbOrTx, eventId: string, date: string): Promise<void> {
+  await tx.update(reservations).set({ date }).where(and(eq(reservations.eventId, eventId), ne(reservations.date, date)));
+}
+
 export async function findById(db: DbOrTx, id: string): Promise<ReservationRow | undefined> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
   return row;

@@ -6,6 +6,7 @@ import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
 import { isUuid } from '../../shared/cursor.js';
+import { createKeyedQueue } from '../../shared/keyed-queue.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import * as eventsRepo from '../events/events.repository.js';
@@ -116,6 +117,8 @@ function timesOf(r: Pick<ReservationRow, 'date'>, event: EventRow | null, hours:
 
 export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunner } = {}) {
   const db = () => deps.database.db;
+  // New reservations for one event or day queue here before their transaction (see keyed-queue.ts).
+  const inTurn = createKeyedQueue();
 
   opts.jobs?.register(FRIEND_RESERVED_MAIL_JOB, async (tx, payload) => {
     if (typeof payload.friendId !== 'string' || typeof payload.reservationId !== 'string') return;
@@ -327,13 +330,15 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       if (!isUuid(eventId)) fail('NOT_FOUND');
       // A second active reservation for the event fails on the partial unique index (RESERVATION_EXISTS).
       const saved = await guarded(() =>
-        db().transaction(async (tx) => {
-          const event = await eventsRepo.lockById(tx, eventId);
-          assertAllowed(policy.eventReservableDecision(event, deps.now()));
-          assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
-          assertAllowed(policy.guestTypesDecision(event!, party));
-          return place(tx, member, { kind: 'EVENT', eventId }, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
-        }),
+        inTurn(`event:${eventId}`, () =>
+          db().transaction(async (tx) => {
+            const event = await eventsRepo.lockById(tx, eventId);
+            assertAllowed(policy.eventReservableDecision(event, deps.now()));
+            assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
+            assertAllowed(policy.guestTypesDecision(event!, party));
+            return place(tx, member, { kind: 'EVENT', eventId }, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
+          }),
+        ),
       );
       return viewOf(db(), saved, member);
     },
@@ -343,13 +348,15 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       const party = partyOf(input);
       const date = parseWithFieldCodes(isoDateSchema, input.date);
       const saved = await guarded(() =>
-        db().transaction(async (tx) => {
-          await repo.lockDay(tx, date);
-          const { facts, hours } = await dayFacts(tx, date, deps.now());
-          assertAllowed(policy.dayReservableDecision(facts));
-          assertAllowed(policy.coupleOnlyDecision(hours!.coupleOnly, party));
-          return place(tx, member, { kind: 'DAILY', date }, hours!.capacity, { kind: 'DAILY', eventId: null, date, party });
-        }),
+        inTurn(`day:${date}`, () =>
+          db().transaction(async (tx) => {
+            await repo.lockDay(tx, date);
+            const { facts, hours } = await dayFacts(tx, date, deps.now());
+            assertAllowed(policy.dayReservableDecision(facts));
+            assertAllowed(policy.coupleOnlyDecision(hours!.coupleOnly, party));
+            return place(tx, member, { kind: 'DAILY', date }, hours!.capacity, { kind: 'DAILY', eventId: null, date, party });
+          }),
+        ),
       );
       return viewOf(db(), saved, member);
     },
@@ -405,6 +412,8 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
 
     /** After an event's details changed (capacity raised or removed): the wait list moves up. Under the event's lock. */
     async afterEventChanged(tx: DbOrTx, event: EventRow): Promise<void> {
+      // A moved event takes its reservations along to its new date.
+      await repo.setEventDate(tx, event.id, zurichDate(event.startsAt));
       await promote(tx, { kind: 'EVENT', eventId: event.id }, event.capacity, deps.now());
     },
 

@@ -1,4 +1,4 @@
-import { isoDateSchema, openingHoursWeekSchema, RESERVATION_LIMITS, reservationDiscountSchema, type ErrorCode, type Language } from '@venue/shared';
+import { isoDateSchema, RESERVATION_LIMITS, type Language } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { uniqueConstraintOf } from '../../db/errors.js';
@@ -14,83 +14,28 @@ import type { EventRow } from '../events/events.table.js';
 import { addNotification } from '../notifications/notifications.repository.js';
 import { capacityOf, lockTarget, promote } from './reservations.places.js';
 import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
-import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
-import { readSetting, writeSetting } from '../system/app-settings.repository.js';
 import { friendReservedMail, longDate } from './reservations.mail.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
-import type { OpeningHoursRow, ReservationRow } from './reservations.table.js';
-import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from './reservations.time.js';
+import type { ReservationRow } from './reservations.table.js';
+import { addDays, dayWindow, weekdayOf, zurichDate } from './reservations.time.js';
+import { createReservationsStaffService } from './reservations-staff.service.js';
+import { assertAllowed, buildViews, fail, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
+
+export type { DoorListEntryView, DoorListView, GuestListView, OpeningDayView, ReservationSubjectView, ReservationView } from './reservations.views.js';
 
 // Reservations (issue 14, docs/decisions/0038): one transaction per write. Places are counted under a
 // lock: the event row (FOR UPDATE) or the day (pg_advisory_xact_lock), so parallel requests for the
-// last places queue and the sum of confirmed people never passes the capacity.
+// last places queue and the sum of confirmed people never passes the capacity. The staff's side is
+// reservations-staff.service.ts; the answers' shapes are in reservations.views.ts.
 
-export interface ReservationView extends ReservationRow {
-  event: EventRow | null;
-  startsAt: Date;
-  endsAt: Date | null;
-  waitlistPosition: number | null;
-  perks: { discountRappen: number | null; freeDrink: boolean };
-  viewerCan: { edit: boolean; cancel: boolean };
-}
-export interface GuestListView {
-  named: { user: UserCardRow; femaleGuests: number; maleGuests: number }[];
-  othersCount: number;
-  totalPeople: number;
-  byType: { type: string; count: number }[];
-}
-export interface OpeningDayView {
-  date: string;
-  opensAt: Date;
-  closesAt: Date;
-  coupleOnly: boolean;
-  capacity: number | null;
-  placesLeft: number | null;
-  event: EventRow | null;
-}
-export interface DoorListEntryView {
-  reservation: ReservationView;
-  user: UserCardRow;
-  verified: boolean;
-}
-export interface DoorListView {
-  title: string;
-  date: string;
-  startsAt: Date;
-  capacity: number | null;
-  expectedPeople: number;
-  checkedInPeople: number;
-  entries: DoorListEntryView[];
-  waitlist: DoorListEntryView[];
-}
-export interface ReservationSubjectView {
-  kind: string;
-  date: string;
-  event: EventRow | null;
-}
+export const FRIEND_RESERVED_MAIL_JOB = 'reservations.friend-mail';
+
 export interface PartyInput {
   femaleGuests: number;
   maleGuests: number;
   hidden: boolean;
-}
-
-export const RESERVATION_SETTINGS_KEY = 'reservations.settings';
-export const FRIEND_RESERVED_MAIL_JOB = 'reservations.friend-mail';
-
-export async function readDiscountRappen(db: DbOrTx): Promise<number> {
-  const stored = (await readSetting(db, RESERVATION_SETTINGS_KEY)) as { discountRappen?: unknown } | undefined;
-  const v = stored?.discountRappen;
-  return reservationDiscountSchema.safeParse(v).success ? (v as number) : RESERVATION_LIMITS.discountDefaultRappen;
-}
-
-function assertAllowed(decision: policy.Decision): void {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
-
-function fail(code: ErrorCode): never {
-  throw new AppError(code);
 }
 
 /** The members' area is open to the viewer, and the viewer is a member (not staff). */
@@ -106,17 +51,9 @@ function partyOf(input: PartyInput): PartyInput {
   return { femaleGuests: input.femaleGuests, maleGuests: input.maleGuests, hidden: input.hidden };
 }
 
-/** When the evening of a reservation starts and ends: the event's times, or the regular day's hours. */
-function timesOf(r: Pick<ReservationRow, 'date'>, event: EventRow | null, hours: Map<number, OpeningHoursRow>): { startsAt: Date; endsAt: Date | null } {
-  if (event) return { startsAt: event.startsAt, endsAt: event.endsAt };
-  const h = hours.get(weekdayOf(r.date));
-  if (!h) return { startsAt: zurichInstant(r.date, '00:00'), endsAt: null };
-  const w = dayWindow(r.date, h.opensAt, h.closesAt);
-  return { startsAt: w.opensAt, endsAt: w.closesAt };
-}
-
 export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunner } = {}) {
   const db = () => deps.database.db;
+  const views = (d: DbOrTx, rows: ReservationRow[], viewerId: string | null, owners?: Map<string, Pick<UserRow, 'isVerified' | 'isPremium'>>) => buildViews(d, deps.now(), rows, viewerId, owners);
   // New reservations for one event or day queue here before their transaction (see keyed-queue.ts).
   const inTurn = createKeyedQueue();
 
@@ -135,32 +72,6 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
     const link = event ? `${deps.config.publicUrl}/events/${event.slug}` : `${deps.config.publicUrl}/home`;
     await deps.mailer.send({ to: friend.email, ...friendReservedMail(lang, { recipient: friend.username, friend: owner.username, kind: r.kind as 'EVENT' | 'DAILY', what, link }) });
   });
-
-  /** Views of reservations for one viewer (the owner, or staff). */
-  async function views(d: DbOrTx, rows: ReservationRow[], viewerId: string | null, owners?: Map<string, Pick<UserRow, 'isVerified' | 'isPremium'>>): Promise<ReservationView[]> {
-    if (rows.length === 0) return [];
-    const now = deps.now();
-    const eventsById = await repo.eventsByIds(d, [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))]);
-    const hours = new Map((await repo.openingHours(d)).map((h) => [h.weekday, h]));
-    const discount = await readDiscountRappen(d);
-    const out: ReservationView[] = [];
-    for (const r of rows) {
-      const event = r.eventId ? (eventsById.get(r.eventId) ?? null) : null;
-      const { startsAt, endsAt } = timesOf(r, event, hours);
-      const owner = owners?.get(r.userId) ?? (await findUserById(d, r.userId));
-      const changeable = viewerId !== null && policy.mayChangeDecision(r, viewerId, startsAt, now).allowed;
-      out.push({
-        ...r,
-        event,
-        startsAt,
-        endsAt,
-        waitlistPosition: r.status === 'WAITLISTED' ? await repo.waitlistPosition(d, r) : null,
-        perks: owner ? policy.perksOf(owner, r, startsAt, discount) : { discountRappen: null, freeDrink: false },
-        viewerCan: { edit: changeable, cancel: changeable },
-      });
-    }
-    return out;
-  }
 
   async function viewOf(d: DbOrTx, r: ReservationRow, viewer: UserRow): Promise<ReservationView> {
     return (await views(d, [r], viewer.id, new Map([[viewer.id, viewer]])))[0]!;
@@ -241,19 +152,9 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
     return r;
   }
 
-  async function doorEntries(staff: UserRow, target: repo.Target) {
-    const rows = await repo.doorRows(db(), staff, target);
-    const owners = new Map(rows.map((r) => [r.reservation.userId, r.owner]));
-    const viewed = await views(db(), rows.map((r) => r.reservation), null, owners);
-    const entries = rows.map((r, i) => ({ reservation: viewed[i]!, user: r.card, verified: r.owner.isVerified }));
-    const confirmed = entries.filter((e) => e.reservation.status === 'CONFIRMED');
-    const waitlist = entries
-      .filter((e) => e.reservation.status === 'WAITLISTED')
-      .sort((a, b) => (a.reservation.waitlistPosition ?? 0) - (b.reservation.waitlistPosition ?? 0));
-    return { confirmed, waitlist };
-  }
-
   return {
+    ...createReservationsStaffService(deps),
+
     /** The member's own active reservations: upcoming soonest first, or past most recent first. */
     async listOwn(viewer: UserRow | null, past: boolean): Promise<ReservationView[]> {
       const member = assertMembersArea(viewer);
@@ -415,90 +316,6 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       // A moved event takes its reservations along to its new date.
       await repo.setEventDate(tx, event.id, zurichDate(event.startsAt));
       await promote(tx, { kind: 'EVENT', eventId: event.id }, event.capacity, deps.now());
-    },
-
-    async doorList(args: { eventId: string | null; date: string | null }, staff: UserRow): Promise<DoorListView> {
-      if ((args.eventId === null) === (args.date === null)) fail('BAD_INPUT');
-      let head: Pick<DoorListView, 'title' | 'date' | 'startsAt' | 'capacity'>;
-      let target: repo.Target;
-      if (args.eventId !== null) {
-        const event = isUuid(args.eventId) ? await eventsRepo.findById(db(), args.eventId) : undefined;
-        if (!event) fail('NOT_FOUND');
-        head = { title: event.titleDe, date: zurichDate(event.startsAt), startsAt: event.startsAt, capacity: event.capacity };
-        target = { kind: 'EVENT', eventId: event.id };
-      } else {
-        const date = parseWithFieldCodes(isoDateSchema, args.date);
-        const h = (await repo.openingHours(db())).find((x) => x.weekday === weekdayOf(date));
-        head = { title: date, date, startsAt: h ? dayWindow(date, h.opensAt, h.closesAt).opensAt : zurichInstant(date, '00:00'), capacity: h?.capacity ?? null };
-        target = { kind: 'DAILY', date };
-      }
-      const { confirmed, waitlist } = await doorEntries(staff, target);
-      const people = (e: DoorListEntryView) => e.reservation.femaleGuests + e.reservation.maleGuests;
-      return {
-        ...head,
-        expectedPeople: confirmed.reduce((n, e) => n + people(e), 0),
-        checkedInPeople: confirmed.filter((e) => e.reservation.checkedInAt !== null).reduce((n, e) => n + people(e), 0),
-        entries: confirmed,
-        waitlist,
-      };
-    },
-
-    /** Staff check a confirmed party in at the door, or undo it. */
-    async setCheckedIn(staff: UserRow | null, id: string, checkedIn: boolean): Promise<DoorListEntryView> {
-      if (!staff?.admin) fail('NOT_ALLOWED');
-      if (!isUuid(id)) fail('NOT_FOUND');
-      await db().transaction(async (tx) => {
-        const r = await repo.findById(tx, id);
-        if (!r) fail('NOT_FOUND');
-        if (r.status !== 'CONFIRMED') fail('NOT_ALLOWED');
-        const now = deps.now();
-        await repo.update(tx, id, checkedIn ? { checkedInAt: r.checkedInAt ?? now, checkedInBy: r.checkedInBy ?? staff.id, updatedAt: now } : { checkedInAt: null, checkedInBy: null, updatedAt: now });
-      });
-      const row = (await repo.doorRowById(db(), staff, id))!;
-      const [view] = await views(db(), [row.reservation], null, new Map([[row.reservation.userId, row.owner]]));
-      return { reservation: view!, user: row.card, verified: row.owner.isVerified };
-    },
-
-    async openingHours(): Promise<OpeningHoursRow[]> {
-      return repo.openingHours(db());
-    },
-
-    /** Replaces the regular week; the daily wait lists of the coming days move up where places grew. */
-    async setOpeningHours(input: unknown): Promise<OpeningHoursRow[]> {
-      const week = parseWithFieldCodes(openingHoursWeekSchema, input);
-      return db().transaction(async (tx) => {
-        await repo.replaceOpeningHours(tx, week.map((d) => ({ weekday: d.weekday, opensAt: d.opensAt, closesAt: d.closesAt, coupleOnly: d.coupleOnly, capacity: d.capacity })));
-        const now = deps.now();
-        const today = zurichDate(now);
-        for (let i = 0; i < RESERVATION_LIMITS.dailyWindowDays; i++) {
-          const date = addDays(today, i);
-          const target: repo.Target = { kind: 'DAILY', date };
-          if ((await repo.waitlisted(tx, target)).length === 0) continue;
-          await repo.lockDay(tx, date);
-          await promote(tx, target, week.find((d) => d.weekday === weekdayOf(date))?.capacity ?? null, now);
-        }
-        return repo.openingHours(tx);
-      });
-    },
-
-    async closedDays(): Promise<string[]> {
-      return repo.closedDaysFrom(db(), zurichDate(deps.now()));
-    },
-
-    async setClosedDay(rawDate: string, closed: boolean): Promise<string[]> {
-      const date = parseWithFieldCodes(isoDateSchema, rawDate);
-      await db().transaction((tx) => repo.setClosed(tx, date, closed, deps.now()));
-      return repo.closedDaysFrom(db(), zurichDate(deps.now()));
-    },
-
-    async settings(): Promise<{ discountRappen: number }> {
-      return { discountRappen: await readDiscountRappen(db()) };
-    },
-
-    async setSettings(discountRappen: number): Promise<{ discountRappen: number }> {
-      const value = parseWithFieldCodes(reservationDiscountSchema, discountRappen);
-      await writeSetting(db(), RESERVATION_SETTINGS_KEY, { discountRappen: value });
-      return { discountRappen: value };
     },
 
     /** An own reservation for the .ics download (NOT_FOUND otherwise). */

@@ -34,6 +34,7 @@ import { createPaymentProvider } from './infra/payments/create-payment-provider.
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createReservationsService } from './modules/reservations/reservations.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps) {
   const visitors = createVisitorsService(deps);
   const photos = createPhotosService(deps, media);
   const roulette = createRouletteService(deps);
+  const reservations = createReservationsService(deps, { jobs });
   return {
     jobs,
     sessions,
@@ -68,7 +70,8 @@ export function createServices(deps: AppDeps) {
     media,
     pages: createPagesService(deps, media),
     news: createNewsService(deps),
-    events: createEventsService(deps),
+    // A changed capacity lets the event's wait list move up in the same transaction.
+    events: createEventsService(deps, { afterUpdate: reservations.afterEventChanged }),
     push: createPushSubscriptionsService(deps),
     friends: createFriendsService(deps),
     blocks,
@@ -88,6 +91,7 @@ export function createServices(deps: AppDeps) {
     payments,
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
+    reservations,
   };
 }
 

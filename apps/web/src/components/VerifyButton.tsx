@@ -6,13 +6,14 @@ import { useTranslation } from '../i18n/react.js';
 
 /**
  * "Verifizieren": where a verified-only action was refused (NEED_VERIFIED, spec §8 "need to verify
- * your account"), the way to the verification on /premium (docs/decisions/0033).
+ * your account"), the way to the verification on /premium (docs/decisions/0033). `label` names it
+ * where it is an offer rather than a refusal ("Verifiziert werden").
  */
-export function VerifyButton() {
+export function VerifyButton({ label }: { label?: string } = {}) {
   const { t } = useTranslation();
   return (
     <Button component={Link} to={`${pathTo('premium')}#verification`} size="sm" variant="light" leftSection={<IconShieldCheck size={16} aria-hidden />} w="fit-content">
-      {t('verification.needVerified')}
+      {label ?? t('verification.needVerified')}
     </Button>
   );
 }

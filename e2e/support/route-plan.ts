@@ -143,6 +143,10 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     }
   }
 
+  // Reservations (issue 14): the member reserves the next event with free entry types and a regular
+  // day (the staff open the week first), so the list and the shared edit screen show real ones.
+  const { reservationEdit, dailyReservationEdit } = await memberReservations(gql, member, admin);
+
   const params: Partial<Record<RouteName, Record<string, string>>> = {
     payment: { id: paymentId },
     paymentReturn: { id: paymentId },
@@ -165,6 +169,8 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     adminNewsEdit: { id: staff.adminNewsList.nodes[0]?.id ?? 'none' },
     adminEventEdit: { id: staff.adminEvents.nodes[0]?.id ?? 'none' },
     adminVerification: { id: verificationId },
+    reservationEdit: { id: reservationEdit },
+    dailyReservationEdit: { id: dailyReservationEdit },
   };
   const queries: Partial<Record<RouteName, string>> = {
     resetPassword: '?token=invalid-token',
@@ -189,6 +195,21 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   // Staff also read the reports queue.
   plan.admin.push({ name: 'reports', path: pathTo('reports') });
   return plan;
+}
+
+/** The member's reservation of the next event that takes single men, and of the next regular day (ids; a placeholder when none could be made). */
+async function memberReservations(gql: ReturnType<typeof graphqlAt>, member: string, admin: string): Promise<{ reservationEdit: string; dailyReservationEdit: string }> {
+  const none = '00000000-0000-4000-8000-000000000000';
+  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt: '19:00', closesAt: '02:00', coupleOnly: false, capacity: 80 }));
+  await gql('mutation ($input: [OpeningHoursInput!]!) { setOpeningHours(input: $input) { weekday } }', { input: week }, admin);
+  const upcoming = (await gql<Json>('{ events(when: UPCOMING, first: 10) { nodes { id coupleOnly priceManRappen } } }')).events.nodes as { id: string; coupleOnly: boolean; priceManRappen: number | null }[];
+  const forMen = upcoming.find((e) => !e.coupleOnly && e.priceManRappen !== null);
+  const party = { femaleGuests: 0, maleGuests: 1, hidden: false };
+  const event = forMen ? await gql<Json>('mutation ($input: ReserveEventInput!) { reserveEvent(input: $input) { id } }', { input: { eventId: forMen.id, ...party } }, member).catch(() => null) : null;
+  const days = (await gql<Json>('{ openingDays(days: 14) { date opensAt event { id } } }', {}, member)).openingDays as { date: string; opensAt: string; event: unknown }[];
+  const day = days.find((d) => !d.event && new Date(d.opensAt).getTime() > Date.now() + 3_600_000);
+  const daily = day ? await gql<Json>('mutation ($input: ReserveDayInput!) { reserveDay(input: $input) { id } }', { input: { date: day.date, ...party } }, member).catch(() => null) : null;
+  return { reservationEdit: (event?.reserveEvent?.id as string | undefined) ?? none, dailyReservationEdit: (daily?.reserveDay?.id as string | undefined) ?? none };
 }
 
 /**

@@ -6,14 +6,13 @@ import { useTranslation } from '../i18n/react.js';
 
 /**
  * "Verifizieren": where a verified-only action was refused (NEED_VERIFIED, spec §8 "need to verify
- * your account"), the way to the verification on /premium (docs/decisions/0033). `label` names it
- * where it is an offer rather than a refusal ("Verifiziert werden").
+ * your account"), the way to the verification on /premium (docs/decisions/0033).
  */
-export function VerifyButton({ label }: { label?: string } = {}) {
+export function VerifyButton() {
   const { t } = useTranslation();
   return (
     <Button component={Link} to={`${pathTo('premium')}#verification`} size="sm" variant="light" leftSection={<IconShieldCheck size={16} aria-hidden />} w="fit-content">
-      {label ?? t('verification.needVerified')}
+      {t('verification.needVerified')}
     </Button>
   );
 }

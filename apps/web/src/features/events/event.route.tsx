@@ -18,10 +18,10 @@ import { BackLink } from '../../components/BackLink.js';
 
 /**
  * `/events/:slug`: date and time (Swiss), facts, prices and the description; unknown slugs show
- * not-found. `aside` adds what others compose in after the facts (app/event.screen.tsx: the
- * reservation panel and the guest list for members, the sign-in prompt for visitors).
+ * not-found. `aside` (after the facts) and `after` (after the description) are what others compose
+ * in (app/event.screen.tsx: the reservation panel or the visitors' sign-in prompt, the guest list).
  */
-export function EventPage({ aside }: { aside?: (event: VenueEventDetail) => ReactNode }) {
+export function EventPage({ aside, after }: { aside?: (event: VenueEventDetail) => ReactNode; after?: (event: VenueEventDetail) => ReactNode }) {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -57,6 +57,7 @@ export function EventPage({ aside }: { aside?: (event: VenueEventDetail) => Reac
           <EventFacts event={event} />
           {aside?.(event)}
           <ServerHtml html={language === 'en' ? event.descriptionHtmlEn : event.descriptionHtmlDe} />
+          {after?.(event)}
         </Stack>
       )}
     </Stack>

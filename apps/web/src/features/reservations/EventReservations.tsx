@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../app/session/context.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
@@ -6,21 +5,26 @@ import { GuestList } from './GuestList.js';
 import { ReservationPanel } from './ReservationPanel.js';
 import { EventReservationQuery } from './operations.js';
 
-/**
- * The members' part of the event page (loaded only for members): the reservation panel and the
- * guest list. Staff are not members: they get neither (they have the door list).
- */
-export function EventReservations({ slug }: { slug: string }) {
+/** The members' reservation data of one event (both parts ask the same query; urql asks once). */
+function useEventReservation(slug: string) {
   const { user } = useCurrentUser();
   const [{ data, error }, refetch] = useQuery({ query: EventReservationQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
-  if (!user || user.admin) return null;
-  const event = data?.event;
+  // Staff are not members: no panel, no guest list (they have the door list).
+  const member = user && !user.admin ? user : null;
+  return { member, event: data?.event ?? null, error, refresh: () => refetch({ requestPolicy: 'network-only' }) };
+}
+
+/** The event page's reservation panel for members (loaded only for members). */
+export function EventReservationPanel({ slug }: { slug: string }) {
+  const { member, event, error, refresh } = useEventReservation(slug);
+  if (!member) return null;
   if (!event) return error ? <QueryFallback error={error} /> : null;
-  const refresh = () => refetch({ requestPolicy: 'network-only' });
-  return (
-    <Stack gap="lg">
-      <ReservationPanel event={event} user={user} onChange={refresh} />
-      {event.guestList && <GuestList guestList={event.guestList} />}
-    </Stack>
-  );
+  return <ReservationPanel event={event} user={member} onChange={refresh} />;
+}
+
+/** The event page's guest list for members (the server sends none to visitors). */
+export function EventGuestList({ slug }: { slug: string }) {
+  const { member, event } = useEventReservation(slug);
+  if (!member || !event?.guestList) return null;
+  return <GuestList guestList={event.guestList} />;
 }

@@ -6,11 +6,12 @@ import { pathTo, type Sex } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { oneLineName } from '../../components/MemberName.js';
 import type { GuestList as GuestListData } from './operations.js';
 
 const TYPE_ICON: Record<Sex, ComponentType<IconProps>> = { F: IconGenderFemale, M: IconGenderMale, MF: IconUsers, MM: IconUsers, FF: IconUsers };
 const TYPE_ORDER: Sex[] = ['MF', 'F', 'M', 'FF', 'MM'];
+/** Long usernames ("Sandra_und_Marco") break anywhere over two lines under the avatar. */
+const twoLineName = { overflowWrap: 'anywhere', maxWidth: '100%' } as const;
 
 /**
  * Who is coming (members only): the named guests as avatars with their names (links to their
@@ -42,7 +43,7 @@ export function GuestList({ guestList, id = 'guest-list' }: { guestList: GuestLi
             {guestList.named.length > 0 && (
               <ul aria-label={t('reservations.guestList.namedLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)' }}>
                 {guestList.named.map(({ user }) => (
-                  <li key={user.id} style={{ width: '4.5rem' }}>
+                  <li key={user.id} style={{ width: '5.5rem' }}>
                     <Stack gap={4} align="center">
                       {user.isAllowedToVisit ? (
                         <Link to={pathTo('showUser', { slug: user.slug })} tabIndex={-1} aria-hidden="true">
@@ -52,11 +53,11 @@ export function GuestList({ guestList, id = 'guest-list' }: { guestList: GuestLi
                         <MemberAvatar member={user} size={56} />
                       )}
                       {user.isAllowedToVisit ? (
-                        <Anchor component={Link} to={pathTo('showUser', { slug: user.slug })} fz="xs" fw={600} ta="center" style={{ ...oneLineName, maxWidth: '100%' }} title={user.username}>
+                        <Anchor component={Link} to={pathTo('showUser', { slug: user.slug })} fz="xs" fw={600} ta="center" lineClamp={2} style={twoLineName} title={user.username}>
                           {user.username}
                         </Anchor>
                       ) : (
-                        <Text fz="xs" fw={600} ta="center" style={{ ...oneLineName, maxWidth: '100%' }} title={user.username}>
+                        <Text fz="xs" fw={600} ta="center" lineClamp={2} style={twoLineName} title={user.username}>
                           {user.username}
                         </Text>
                       )}

@@ -61,8 +61,8 @@ export function PartyForm({ initial, coupleOnly, prices, submitLabel, onSubmit, 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="md">
-        <Stack gap="xs">
+      <Stack gap="md" maw={520}>
+        <Stack gap="xs" maw={360}>
           <Text fz="sm" c="dimmed">
             {t('reservations.party.hint')}
           </Text>

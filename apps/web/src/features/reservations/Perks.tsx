@@ -1,8 +1,8 @@
-import { Group, List, Stack, Text } from '@mantine/core';
-import { IconGlassFull, IconRosetteDiscountCheck, IconTicket } from '@tabler/icons-react';
-import { formatChf } from '@venue/shared';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconGlassFull, IconRosetteDiscountCheck, IconShieldCheck, IconTicket } from '@tabler/icons-react';
+import { formatChf, pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
-import { VerifyButton } from '../../components/VerifyButton.js';
 import { FREE_DRINK_HOURS, freeDrinkIfReservedNow } from './party.js';
 import type { Reservation } from './operations.js';
 
@@ -42,7 +42,11 @@ export function PerksPreview({ verified, startsAt }: { verified: boolean; starts
           {drink ? t('reservations.perks.freeDrinkPreview', { hours: FREE_DRINK_HOURS }) : t('reservations.perks.freeDrinkTooLate', { hours: FREE_DRINK_HOURS })}
         </List.Item>
       </List>
-      {!verified && <VerifyButton label={t('reservations.perks.verify')} />}
+      {!verified && (
+        <Button component={Link} to={`${pathTo('premium')}#verification`} variant="subtle" size="compact-sm" leftSection={<IconShieldCheck size={16} aria-hidden="true" />} w="fit-content">
+          {t('reservations.perks.verify')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export function ReservationPanel({ event, user, onChange }: { event: EventReserv
           {own ? t('reservations.panel.yours') : t('reservations.panel.title')}
         </Title>
         {own ? (
-          <ReservationSummary reservation={own} showTitle={false} onCancelled={onChange} />
+          <ReservationSummary reservation={own} showTitle={false} plain onCancelled={onChange} />
         ) : started ? (
           <Text c="dimmed">{t('reservations.panel.started')}</Text>
         ) : (

@@ -33,13 +33,35 @@ export const editPath = (reservation: Pick<Reservation, 'id' | 'kind'>) => pathT
  * status (wait list position), the perks, and edit / "Zum Kalender hinzufügen" / cancel (in a menu)
  * as the server allows. `headingLevel` fits the page it is on.
  */
-export function ReservationSummary({ reservation, headingLevel = 3, showTitle = true, onCancelled }: { reservation: Reservation; headingLevel?: 2 | 3 | 4; showTitle?: boolean; onCancelled?: () => void }) {
+export function ReservationSummary({
+  reservation,
+  headingLevel = 3,
+  showTitle = true,
+  plain = false,
+  onCancelled,
+}: {
+  reservation: Reservation;
+  headingLevel?: 2 | 3 | 4;
+  /** Off where the page says what it is for (the event page's panel). */
+  showTitle?: boolean;
+  /** Without its own card (inside the event page's panel). */
+  plain?: boolean;
+  onCancelled?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const title = reservationTitle(reservation, language, t);
   const waitlisted = reservation.status === 'WAITLISTED';
   return (
-    <Paper component="article" aria-label={title} withBorder p="md" radius="md" bg="dark.6" style={waitlisted ? undefined : { borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
+    <Paper
+      component="article"
+      aria-label={title}
+      withBorder={!plain}
+      p={plain ? 0 : 'md'}
+      radius="md"
+      bg={plain ? 'transparent' : 'dark.6'}
+      style={waitlisted || plain ? undefined : { borderLeft: '4px solid var(--mantine-color-teal-6)' }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Anchor, Badge, Box, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -37,6 +37,12 @@ export function Component() {
   const days = data?.openingDays;
   const reservable = days?.filter((d) => !d.event) ?? [];
   const day = reservable.find((d) => d.date === chosen) ?? null;
+  const partyRef = useRef<HTMLElement>(null);
+  // The party comes below the days: once a day is chosen, bring it into view (gently, unless the member asked for less motion).
+  const choose = (date: string) => {
+    setChosen(date);
+    requestAnimationFrame(() => partyRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' }));
+  };
 
   return (
     <Stack gap="lg" maw={640}>
@@ -49,13 +55,13 @@ export function Component() {
         <EmptyState text={t('reservations.newDay.noDays')} action={{ to: pathTo('events'), label: t('reservations.empty.toEvents') }} />
       ) : (
         <>
-          <Radio.Group label={t('reservations.newDay.pick')} value={day?.date ?? null} onChange={setChosen}>
-            <Stack gap="xs" mt="xs">
+          <Radio.Group label={t('reservations.newDay.pick')} value={day?.date ?? null} onChange={choose}>
+            <Box mt="xs" style={{ display: 'grid', gap: 'var(--mantine-spacing-xs)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(9.5rem, calc(50% - var(--mantine-spacing-xs))), 1fr))' }}>
               {days.map((d) => (d.event ? <EventDay key={d.date} day={d} /> : <OpenDay key={d.date} day={d} />))}
-            </Stack>
+            </Box>
           </Radio.Group>
           {day && user && (
-            <Paper component="section" aria-labelledby="day-party-heading" withBorder p="md" radius="md" bg="dark.7">
+            <Paper ref={partyRef} component="section" aria-labelledby="day-party-heading" withBorder p="md" radius="md" bg="dark.7">
               <Stack gap="md">
                 <Title order={2} fz="h3" id="day-party-heading">
                   {t('reservations.newDay.partyFor', { day: dayLabel(day.opensAt, language) })}
@@ -86,6 +92,8 @@ export function Component() {
     </Stack>
   );
 }
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 function OpenDay({ day }: { day: OpeningDay }) {
   const { t, i18n } = useTranslation();

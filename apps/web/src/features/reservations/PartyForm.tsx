@@ -38,6 +38,8 @@ export function PartyForm({ initial, coupleOnly, prices, submitLabel, onSubmit, 
   const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
   const problem = partyProblem(party, { coupleOnly, prices });
   const offered = offeredTypes(prices);
+  // Said only where the event leaves some guest types out (a couples' evening says it in its own words).
+  const restricted = prices !== null && offered.length < 3 && !coupleOnly;
   const notOffered = typesNotOffered(party, prices);
 
   const change = (next: Partial<Party>) => {
@@ -85,7 +87,7 @@ export function PartyForm({ initial, coupleOnly, prices, submitLabel, onSubmit, 
           </Text>
         </Stack>
 
-        {(coupleOnly || prices) && (
+        {(coupleOnly || restricted) && (
           <Paper p="sm" radius="md" bg="dark.6" withBorder>
             <Stack gap={4}>
               {coupleOnly && (
@@ -94,7 +96,7 @@ export function PartyForm({ initial, coupleOnly, prices, submitLabel, onSubmit, 
                   <Text fz="sm">{t('reservations.party.coupleOnlyHint')}</Text>
                 </Group>
               )}
-              {prices && (
+              {restricted && (
                 <Text fz="sm">
                   {t('reservations.party.offered', { types: offered.map((type) => t(`reservations.guestTypes.${type}`)).join(', ') })}
                 </Text>

@@ -95,6 +95,9 @@ export function Component() {
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+/** Badges in a narrow day card wrap their words instead of ending in "…". */
+const wrapping = { tt: 'none', h: 'auto', py: 2, maw: '100%', styles: { label: { whiteSpace: 'normal', overflow: 'visible' } } } as const;
+
 function OpenDay({ day }: { day: OpeningDay }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -110,12 +113,12 @@ function OpenDay({ day }: { day: OpeningDay }) {
           </Text>
           <Group gap="xs" wrap="wrap">
             {day.coupleOnly && (
-              <Badge variant="light" color="gold" leftSection={<IconUsers size={12} aria-hidden="true" />} tt="none">
+              <Badge variant="light" color="gold" leftSection={<IconUsers size={12} aria-hidden="true" />} {...wrapping}>
                 {t('reservations.newDay.coupleOnly')}
               </Badge>
             )}
             {day.placesLeft !== null && (
-              <Badge variant="outline" color={full ? 'orange' : 'gray'} tt="none">
+              <Badge variant="outline" color={full ? 'orange' : 'gray'} {...wrapping}>
                 {full ? t('reservations.newDay.waitlistOnly') : t('reservations.places.leftShort', { count: day.placesLeft })}
               </Badge>
             )}

@@ -151,7 +151,6 @@ describe('the event page for members: the reservation panel', { timeout: 30_000 
     const { server, user } = await openEvent(detail(), { user: member({ sex: 'M' }) });
     const region = await panel();
     expect(within(region).getByText('Nur für Paare: Mindestens eine Frau muss dabei sein.')).toBeInTheDocument();
-    expect(within(region).getByText('Willkommen: Paare')).toBeInTheDocument();
     // A single man: told at once, and nothing is sent.
     expect(within(region).getByText('Für diesen Paar-Abend braucht deine Gruppe mindestens eine Frau.')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Reservieren' }));
@@ -161,6 +160,17 @@ describe('the event page for members: the reservation panel', { timeout: 30_000 
     // With a woman they are a couple: the hint goes, the reservation is sent.
     await user.click(within(region).getByRole('button', { name: 'Eine Frau mehr' }));
     expect(within(region).queryByText('Für diesen Paar-Abend braucht deine Gruppe mindestens eine Frau.')).not.toBeInTheDocument();
+  });
+
+  it('an event that leaves a guest type out says which ones are welcome, and which of the party is not', async () => {
+    const { server, user } = await openEvent(detail({ coupleOnly: false, priceCoupleRappen: 6000, priceManRappen: 8000, priceWomanRappen: null }));
+    const region = await panel();
+    expect(within(region).getByText('Willkommen: Paare, Männer allein')).toBeInTheDocument();
+    // The member (a woman) alone would be a woman on her own.
+    expect(within(region).getByText('An diesem Event nicht vorgesehen: Frauen allein. Passe deine Gruppe an.')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Ein Mann mehr' }));
+    expect(within(region).queryByText(/nicht vorgesehen/)).not.toBeInTheDocument();
+    expect(server.calls('ReserveEvent')).toHaveLength(0);
   });
 
   it('shows the server’s refusal translated next to the form', async () => {
@@ -321,5 +331,70 @@ describe('/reservations', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Du hast keine anstehenden Reservationen. Reserviere für einen Event oder einen normalen Clubtag.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zu den Events' })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: 'Clubtag reservieren' })).toHaveAttribute('href', '/daily-reservations/new');
+  });
+});
+
+describe('the shared edit screen and a new regular day', { timeout: 30_000 }, () => {
+  async function openAt(path: string, responders: Responders) {
+    const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: member() } }), Reservations: () => ({ data: { reservations: [] } }), ...responders });
+    const i18n = await testI18n();
+    const session = testSession(server.fetch);
+    const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: [path] });
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    return { server, router, user: userEvent.setup() };
+  }
+
+  it('/daily-reservations/:id/edit shows the party as it is and saves the change', async () => {
+    const day = reservation({ id: 'r-day', kind: 'DAILY', event: null, femaleGuests: 1, maleGuests: 1 });
+    const { server, router, user } = await openAt('/daily-reservations/r-day/edit', {
+      Reservation: () => ({ data: { reservation: day } }),
+      UpdateReservation: ({ variables }) => ({ data: { updateReservation: { ...day, ...(variables.input as object) } } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation: Clubtag' })).toBeInTheDocument();
+    const men = screen.getByRole('group', { name: 'Männer' });
+    expect(within(men).getByText('1')).toBeInTheDocument();
+    await user.click(within(men).getByRole('button', { name: 'Ein Mann weniger' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
+    expect(server.calls('UpdateReservation').map((c) => c.variables)).toEqual([{ input: { id: 'r-day', femaleGuests: 1, maleGuests: 0, hidden: false } }]);
+  });
+
+  it('someone else’s or an unknown reservation is not found', async () => {
+    await openAt('/reservations/fremd/edit', { Reservation: () => ({ errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }) });
+    expect(await screen.findByText('Diese Reservation gibt es nicht (mehr).')).toBeInTheDocument();
+  });
+
+  it('/daily-reservations/new offers the open days (a day with an event leads to it), preselects ?date= and reserves', async () => {
+    const opening = (date: string, extra: Record<string, unknown> = {}) => ({
+      __typename: 'OpeningDay',
+      date,
+      opensAt: `${date}T18:00:00.000Z`,
+      closesAt: `${date}T01:00:00.000Z`,
+      coupleOnly: false,
+      capacity: null,
+      placesLeft: null,
+      event: null,
+      ...extra,
+    });
+    const days = [
+      opening('2026-12-03'),
+      opening('2026-12-04', { coupleOnly: true, capacity: 60, placesLeft: 12 }),
+      opening('2026-12-05', { event: { __typename: 'Event', id: 'e9', slug: 'maskenball', titleDe: 'Maskenball', titleEn: 'Masked ball' } }),
+    ];
+    const made = reservation({ id: 'r-new', kind: 'DAILY', event: null });
+    const { server, router, user } = await openAt('/daily-reservations/new?date=2026-12-04', {
+      OpeningDays: () => ({ data: { openingDays: days } }),
+      ReserveDay: () => ({ data: { reserveDay: made } }),
+    });
+    const picker = await screen.findByRole('radiogroup', { name: 'Tag wählen' });
+    expect(within(picker).getAllByRole('radio')).toHaveLength(2);
+    expect(within(picker).getByRole('radio', { name: /Fr\., 4\. Dez\./ })).toBeChecked();
+    expect(within(picker).getByText('Nur Paare')).toBeInTheDocument();
+    expect(within(picker).getByText('12 Plätze frei')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event: Maskenball – dort reservieren' })).toHaveAttribute('href', '/events/maskenball');
+    const party = screen.getByRole('region', { name: 'Deine Gruppe am Fr., 4. Dez.' });
+    await user.click(within(party).getByRole('button', { name: 'Reservieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
+    expect(server.calls('ReserveDay').map((c) => c.variables)).toEqual([{ input: { date: '2026-12-04', femaleGuests: 1, maleGuests: 0, hidden: false } }]);
   });
 });

@@ -6,6 +6,7 @@ import { pathTo, type Sex } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { MemberName } from '../../components/MemberName.js';
 import type { GuestList as GuestListData } from './operations.js';
 
 const TYPE_ICON: Record<Sex, ComponentType<IconProps>> = { F: IconGenderFemale, M: IconGenderMale, MF: IconUsers, MM: IconUsers, FF: IconUsers };
@@ -54,11 +55,11 @@ export function GuestList({ guestList, id = 'guest-list' }: { guestList: GuestLi
                       )}
                       {user.isAllowedToVisit ? (
                         <Anchor component={Link} to={pathTo('showUser', { slug: user.slug })} fz="xs" fw={600} ta="center" lineClamp={2} style={twoLineName} title={user.username}>
-                          {user.username}
+                          <MemberName name={user.username} />
                         </Anchor>
                       ) : (
                         <Text fz="xs" fw={600} ta="center" lineClamp={2} style={twoLineName} title={user.username}>
-                          {user.username}
+                          <MemberName name={user.username} />
                         </Text>
                       )}
                     </Stack>

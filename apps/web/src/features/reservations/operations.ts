@@ -1,12 +1,11 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { Sex } from '@venue/shared';
+import type { ReservationKind, ReservationStatus, Sex } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
-// Reservations of members (issue 14; the contract in docs/decisions on reservations). Typed by hand
+// Reservations of members (issue 14; docs/decisions/0038). Typed by hand
 // (decision 0001); app/operations.test.ts checks them against the committed schema.
 
-export type ReservationKind = 'EVENT' | 'DAILY';
-export type ReservationStatus = 'CONFIRMED' | 'WAITLISTED' | 'CANCELLED';
+export type { ReservationKind, ReservationStatus };
 
 /** The event a reservation is for, as the reservation cards and the edit screen show it. */
 export interface ReservationEvent {

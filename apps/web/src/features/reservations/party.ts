@@ -1,7 +1,9 @@
-import { LIMITS, type Sex } from '@venue/shared';
+import { RESERVATION_LIMITS, type Sex } from '@venue/shared';
 
 // The party rules as the form shows them before sending (issue 14, spec §5 and §9). The server
-// decides (reservations.policy.ts); these only say at once what it would answer.
+// decides (apps/server/src/modules/reservations/reservations.policy.ts: partyDecision,
+// coupleOnlyDecision, guestTypesDecision); these only say at once what it would answer, with the
+// shared limits (packages/shared reservations.schemas.ts).
 
 export interface Party {
   femaleGuests: number;
@@ -17,7 +19,7 @@ export interface GuestPrices {
 export type GuestType = 'couple' | 'man' | 'woman';
 
 export const GUESTS_MIN = 0;
-export const GUESTS_MAX = LIMITS.guestsPerGenderMax;
+export const GUESTS_MAX = RESERVATION_LIMITS.guestsMax;
 
 /** The party as guest types: couples = min(F, M), the rest single men or single women. */
 export function guestTypesOf({ femaleGuests, maleGuests }: Party): Record<GuestType, number> {
@@ -70,7 +72,7 @@ export function defaultParty(sex: Sex | null | undefined): Party {
 }
 
 /** Hours before the start a reservation must be made for the free drink (spec §6, §9). */
-export const FREE_DRINK_HOURS = 24;
+export const FREE_DRINK_HOURS = RESERVATION_LIMITS.freeDrinkHours;
 
 /** Whether a reservation made now would earn the free drink (for a verified or premium member). */
 export function freeDrinkIfReservedNow(startsAt: string, now = Date.now()): boolean {

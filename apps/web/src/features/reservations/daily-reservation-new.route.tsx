@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Anchor, Badge, Box, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { Anchor, Box, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconArmchair, IconCalendarEvent, IconHourglassHigh, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { pathTo } from '@venue/shared';
@@ -95,9 +95,6 @@ export function Component() {
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** Badges in a narrow day card wrap their words instead of ending in "…". */
-const wrapping = { tt: 'none', h: 'auto', py: 2, maw: '100%', styles: { label: { whiteSpace: 'normal', overflow: 'visible' } } } as const;
-
 function OpenDay({ day }: { day: OpeningDay }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -111,18 +108,22 @@ function OpenDay({ day }: { day: OpeningDay }) {
           <Text fz="sm" c="dimmed">
             {hoursLabel(day.opensAt, day.closesAt, language)}
           </Text>
-          <Group gap="xs" wrap="wrap">
-            {day.coupleOnly && (
-              <Badge variant="light" color="gold" leftSection={<IconUsers size={12} aria-hidden="true" />} {...wrapping}>
+          {day.coupleOnly && (
+            <Group gap={4} wrap="nowrap" c="gold.3">
+              <IconUsers size={14} aria-hidden="true" style={{ flex: 'none' }} />
+              <Text fz="xs" fw={600} c="gold.3">
                 {t('reservations.newDay.coupleOnly')}
-              </Badge>
-            )}
-            {day.placesLeft !== null && (
-              <Badge variant="outline" color={full ? 'orange' : 'gray'} {...wrapping}>
+              </Text>
+            </Group>
+          )}
+          {day.placesLeft !== null && (
+            <Group gap={4} wrap="nowrap" c={full ? 'orange.3' : 'dimmed'}>
+              {full ? <IconHourglassHigh size={14} aria-hidden="true" style={{ flex: 'none' }} /> : <IconArmchair size={14} aria-hidden="true" style={{ flex: 'none' }} />}
+              <Text fz="xs" c={full ? 'orange.3' : 'dimmed'}>
                 {full ? t('reservations.newDay.waitlistOnly') : t('reservations.places.leftShort', { count: day.placesLeft })}
-              </Badge>
-            )}
-          </Group>
+              </Text>
+            </Group>
+          )}
         </Stack>
       </Group>
     </Radio.Card>

@@ -38,6 +38,9 @@ export function ReservationPanel({ event, user, onChange }: { event: EventReserv
   const own = event.viewerReservation && event.viewerReservation.status !== 'CANCELLED' ? event.viewerReservation : null;
   const verified = user.isVerified || user.isPremium;
   const full = event.placesLeft !== null && event.placesLeft <= 0;
+  // An evening that is over and was not reserved: nothing to say here.
+  const over = new Date(event.endsAt ?? event.startsAt).getTime() < Date.now();
+  if (over && !own) return null;
 
   return (
     <Paper component="section" aria-labelledby="reservation-heading" withBorder p="md" radius="md" bg="dark.7">

@@ -148,6 +148,8 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   const { reservationEdit, dailyReservationEdit } = await memberReservations(gql, member, admin);
 
   const params: Partial<Record<RouteName, Record<string, string>>> = {
+    reservationEdit: { id: reservationEdit },
+    dailyReservationEdit: { id: dailyReservationEdit },
     payment: { id: paymentId },
     paymentReturn: { id: paymentId },
     editProfile: { slug: me.slug },
@@ -169,8 +171,6 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     adminNewsEdit: { id: staff.adminNewsList.nodes[0]?.id ?? 'none' },
     adminEventEdit: { id: staff.adminEvents.nodes[0]?.id ?? 'none' },
     adminVerification: { id: verificationId },
-    reservationEdit: { id: reservationEdit },
-    dailyReservationEdit: { id: dailyReservationEdit },
   };
   const queries: Partial<Record<RouteName, string>> = {
     resetPassword: '?token=invalid-token',

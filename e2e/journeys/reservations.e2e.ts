@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { cli, uniqueMember } from '../support/cli.js';
 import { graphqlAs, publicQuery } from '../support/graphql.js';
-import { createMember, signedIn, text, type Member } from '../support/journey.js';
+import { createMember, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
 
 // Issue 14, the members' side: a verified couple reserves for the couples' night (the demo's
 // "Pärli-Abend", 12 days ahead, where demo couples have reserved too) and gets the free drink and
@@ -58,8 +58,9 @@ describe('reservations (members)', () => {
     await reservation.getByText(text('reservations.partyLine', { party: '1 Frau, 1 Mann' })).waitFor();
     // Their own reservation is on their guest list, by name.
     await guestList(couplePage).getByRole('link', { name: couple.username }).waitFor();
-    // And on /reservations, with its calendar file.
-    await couplePage.goto('/reservations');
+    // And on /reservations (from the navigation's "Mehr"), with its calendar file.
+    await openFromNavigation(couplePage, text('nav.reservations'));
+    await waitForPath(couplePage, '/reservations');
     const card = couplePage.getByRole('article', { name: event.titleDe });
     await card.getByText(text('reservations.status.CONFIRMED'), { exact: true }).waitFor();
     const ics = await couplePage.request.get((await card.getByRole('link', { name: text('reservations.addToCalendar') }).getAttribute('href'))!);

@@ -143,7 +143,13 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     }
   }
 
+  // Reservations (issue 14): the member reserves the next event with free entry types and a regular
+  // day (the staff open the week first), so the list and the shared edit screen show real ones.
+  const { reservationEdit, dailyReservationEdit } = await memberReservations(gql, member, admin);
+
   const params: Partial<Record<RouteName, Record<string, string>>> = {
+    reservationEdit: { id: reservationEdit },
+    dailyReservationEdit: { id: dailyReservationEdit },
     payment: { id: paymentId },
     paymentReturn: { id: paymentId },
     editProfile: { slug: me.slug },
@@ -189,6 +195,30 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
   // Staff also read the reports queue.
   plan.admin.push({ name: 'reports', path: pathTo('reports') });
   return plan;
+}
+
+/** The member's reservations (ids of an event one and a daily one; a placeholder when none could be made): the demo's, else new ones. */
+async function memberReservations(gql: ReturnType<typeof graphqlAt>, member: string, admin: string): Promise<{ reservationEdit: string; dailyReservationEdit: string }> {
+  const none = '00000000-0000-4000-8000-000000000000';
+  const party = { femaleGuests: 0, maleGuests: 1, hidden: false };
+  const mine = async () => (await gql<Json>('{ reservations { id kind } }', {}, member)).reservations as { id: string; kind: string }[];
+  let own = await mine();
+  if (!own.some((r) => r.kind === 'EVENT')) {
+    const upcoming = (await gql<Json>('{ events(when: UPCOMING, first: 10) { nodes { id coupleOnly priceManRappen } } }')).events.nodes as { id: string; coupleOnly: boolean; priceManRappen: number | null }[];
+    const forMen = upcoming.find((e) => !e.coupleOnly && e.priceManRappen !== null);
+    if (forMen) await gql('mutation ($input: ReserveEventInput!) { reserveEvent(input: $input) { id } }', { input: { eventId: forMen.id, ...party } }, member).catch(() => null);
+  }
+  if (!own.some((r) => r.kind === 'DAILY')) {
+    // The staff open the regular week first (a fresh installation has none).
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt: '19:00', closesAt: '02:00', coupleOnly: false, capacity: 80 }));
+    const hours = (await gql<Json>('{ openingHours { weekday } }', {}, admin)).openingHours as unknown[];
+    if (hours.length === 0) await gql('mutation ($input: [OpeningHoursInput!]!) { setOpeningHours(input: $input) { weekday } }', { input: week }, admin);
+    const days = (await gql<Json>('{ openingDays(days: 14) { date opensAt event { id } } }', {}, member)).openingDays as { date: string; opensAt: string; event: unknown }[];
+    const day = days.find((d) => !d.event && new Date(d.opensAt).getTime() > Date.now() + 3_600_000);
+    if (day) await gql('mutation ($input: ReserveDayInput!) { reserveDay(input: $input) { id } }', { input: { date: day.date, ...party } }, member).catch(() => null);
+  }
+  own = await mine();
+  return { reservationEdit: own.find((r) => r.kind === 'EVENT')?.id ?? none, dailyReservationEdit: own.find((r) => r.kind === 'DAILY')?.id ?? none };
 }
 
 /**

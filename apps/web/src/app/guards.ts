@@ -17,7 +17,7 @@ import type { CurrentUser } from './session/operations.js';
 // VERIFIED_PURPOSE), e.g. "Melde dich an, um einen Eintrag zu schreiben."
 
 /** What a visitor sent to sign-in wanted to do there (warnings.signIn.<purpose>). */
-export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone';
+export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone' | 'reservations';
 /** What only verified members may do (warnings.verifiedOnly.<purpose>). */
 export type VerifiedPurpose = 'default' | 'roulette' | 'profileVisitors';
 
@@ -95,6 +95,10 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   paymentMethods: 'account',
   payment: 'account',
   paymentReturn: 'account',
+  reservations: 'reservations',
+  reservationEdit: 'reservations',
+  dailyReservationEdit: 'reservations',
+  dailyReservationNew: 'reservations',
   adminPremium: 'staff',
   phoneActivation: 'phone',
   adminDashboard: 'staff',
@@ -112,6 +116,10 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   adminGuestbook: 'staff',
   adminPages: 'staff',
   adminPage: 'staff',
+  adminDoor: 'staff',
+  adminDoorEvent: 'staff',
+  adminDoorDay: 'staff',
+  adminOpeningHours: 'staff',
 };
 
 /** Rule 5's text per route (routes not named here get the general text). */

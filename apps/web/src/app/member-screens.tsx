@@ -54,4 +54,8 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   publicChatBans: { layout: 'member', load: () => import('../features/rooms/room-bans.route.js') },
   publicChatSettings: { layout: 'member', load: () => import('../features/rooms/room-settings.route.js') },
   chatRoulette: { layout: 'member', load: () => import('./chat-roulette.screen.js') },
+  reservations: { layout: 'member', load: () => import('../features/reservations/reservations.route.js') },
+  reservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
+  dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
+  dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
 };

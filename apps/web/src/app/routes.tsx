@@ -43,7 +43,7 @@ export const SCREENS = {
   news: { layout: 'visitor', load: () => import('../features/news/news-list.route.js') },
   newsPost: { layout: 'visitor', load: () => import('../features/news/news-post.route.js') },
   events: { layout: 'visitor', load: () => import('../features/events/events.route.js') },
-  event: { layout: 'visitor', load: () => import('../features/events/event.route.js') },
+  event: { layout: 'visitor', load: () => import('./event.screen.js') },
 } satisfies Partial<Record<RouteName, Screen>>;
 
 export type VisitorScreenName = keyof typeof SCREENS;

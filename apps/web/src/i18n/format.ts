@@ -28,5 +28,20 @@ export function formatDateTime(iso: string, language: Language): string {
   return swissDateFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
+/**
+ * When something is (an event, a reservation), in Swiss time: "Fr., 12. Juni 2026, 20:00–03:00" for an evening that ends
+ * within a day (the usual night out), otherwise both ends in full.
+ */
+export function formatTimeRange(startsAt: string, endsAt: string | null, language: Language): string {
+  const day = swissDateFormat(language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = swissDateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const start = new Date(startsAt);
+  const from = `${day.format(start)}, ${time.format(start)}`;
+  if (!endsAt) return from;
+  const end = new Date(endsAt);
+  if (end.getTime() - start.getTime() < 24 * 3_600_000) return `${from}–${time.format(end)}`;
+  return `${from} – ${day.format(end)}, ${time.format(end)}`;
+}
+
 // Prices: one formatter shared with the server's texts (packages/shared/src/money.ts).
 export { formatChf } from '@venue/shared';

@@ -14,7 +14,7 @@ const sources = Object.fromEntries(
 );
 
 /** Code that only staff or members ever load, although a public screen imports it lazily. */
-const NOT_FOR_VISITORS = new Set(['features/pages/PageEditor.tsx']);
+const NOT_FOR_VISITORS = new Set(['features/pages/PageEditor.tsx', 'features/reservations/EventReservations.tsx']);
 
 /** The app shell a visitor's first page runs, and the screens listed as PUBLIC_TEXT_SCREENS. */
 function publicRoots(): string[] {

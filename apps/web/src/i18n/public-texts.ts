@@ -31,6 +31,8 @@ export const PUBLIC_TEXTS = [
   '!news.publication',
   '!news.admin',
   '!news.image',
+  // The event page's prompt for visitors (the members' reservation panel fetches the full catalogue).
+  'reservations.visitor',
   'guestbook',
   '!guestbook.admin',
   '!guestbook.new',

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import {
   IconArrowsShuffle,
   IconBan,
+  IconCalendarCheck,
   IconCalendarEvent,
   IconCompass,
   IconCrown,
@@ -216,6 +217,7 @@ function SignOutLink({ compact = false }: { compact?: boolean }) {
 const MORE: { route: RouteName; label: string; icon: Icon }[] = [
   { route: 'photos', label: 'nav.photos', icon: IconPhoto },
   { route: 'friends', label: 'nav.friends', icon: IconUsers },
+  { route: 'reservations', label: 'nav.reservations', icon: IconCalendarCheck },
   { route: 'publicChat', label: 'nav.publicChat', icon: IconMessages },
   { route: 'chatRoulette', label: 'nav.chatRoulette', icon: IconArrowsShuffle },
   { route: 'reports', label: 'nav.reports', icon: IconFlag },

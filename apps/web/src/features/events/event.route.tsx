@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
@@ -12,11 +13,15 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { EventFacts } from './EventFacts.js';
 import { localizedEvent } from './format.js';
-import { EventQuery } from './operations.js';
+import { EventQuery, type VenueEventDetail } from './operations.js';
 import { BackLink } from '../../components/BackLink.js';
 
-/** `/events/:slug`: date and time (Swiss), facts, prices and the description; unknown slugs show not-found. */
-export function Component() {
+/**
+ * `/events/:slug`: date and time (Swiss), facts, prices and the description; unknown slugs show
+ * not-found. `aside` (after the facts) and `after` (after the description) are what others compose
+ * in (app/event.screen.tsx: the reservation panel or the visitors' sign-in prompt, the guest list).
+ */
+export function EventPage({ aside, after }: { aside?: (event: VenueEventDetail) => ReactNode; after?: (event: VenueEventDetail) => ReactNode }) {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -50,9 +55,15 @@ export function Component() {
             </Box>
           )}
           <EventFacts event={event} />
+          {aside?.(event)}
           <ServerHtml html={language === 'en' ? event.descriptionHtmlEn : event.descriptionHtmlDe} />
+          {after?.(event)}
         </Stack>
       )}
     </Stack>
   );
+}
+
+export function Component() {
+  return <EventPage />;
 }

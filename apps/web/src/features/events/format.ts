@@ -9,20 +9,8 @@ export function localizedEvent(event: Pick<VenueEvent, 'titleDe' | 'titleEn' | '
     : { title: event.titleDe, description: event.descriptionDe, dressCode: event.dressCodeDe };
 }
 
-/**
- * When an event is, in Swiss time: "Fr., 12. Juni 2026, 20:00–03:00" for an evening that ends
- * within a day (the usual night out), otherwise both ends in full.
- */
-export function formatEventTime(startsAt: string, endsAt: string | null, language: Language): string {
-  const day = swissDateFormat(language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = swissDateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const start = new Date(startsAt);
-  const from = `${day.format(start)}, ${time.format(start)}`;
-  if (!endsAt) return from;
-  const end = new Date(endsAt);
-  if (end.getTime() - start.getTime() < 24 * 3_600_000) return `${from}–${time.format(end)}`;
-  return `${from} – ${day.format(end)}, ${time.format(end)}`;
-}
+/** When an event is, in Swiss time (i18n/format.ts formatTimeRange). */
+export { formatTimeRange as formatEventTime } from '../../i18n/format.js';
 
 /** Day of the month and short month for a date badge ("12" / "Juni"), Swiss time. */
 export function dateBadge(startsAt: string, language: Language): { day: string; month: string } {

@@ -77,6 +77,9 @@ export function NextEventsBlock({ events }: { events: HomeEvent[] }) {
           ))}
         </Box>
       )}
+      <Anchor component={Link} to={pathTo('reservations')} fz="sm" mt="sm" display="inline-block">
+        {t('home.events.reservations')}
+      </Anchor>
     </HomeBlock>
   );
 }

@@ -78,4 +78,39 @@ describe('a notification on /home', { timeout: 20_000 }, () => {
     const item = await show({ id: 'n5', kind: 'VERIFICATION_DENIED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null }, 'en');
     expect(within(item).getByText('Your verification request was declined.')).toBeInTheDocument();
   });
+  it('tells that a friend reserved for an event, naming it, and leads to the event', async () => {
+    const item = await show({
+      id: 'n9',
+      kind: 'FRIEND_RESERVED',
+      createdAt: '2026-03-01T18:30:00.000Z',
+      readAt: null,
+      actor: actor(),
+      reservation: { kind: 'EVENT', date: '2026-03-13', event: { id: 'e1', slug: 'paerli-abend', titleDe: 'Pärli-Abend', titleEn: 'Couples’ evening' } },
+    });
+    expect(within(item).getByRole('link', { name: 'Beat_Baerner' })).toHaveAttribute('href', '/users/beat_baerner');
+    expect(within(item).getByText('hat für Pärli-Abend reserviert.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zum Event' })).toHaveAttribute('href', '/events/paerli-abend');
+  });
+
+  it('a friend’s regular day names the day and offers to reserve it too', async () => {
+    const item = await show(
+      { id: 'n10', kind: 'FRIEND_RESERVED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor(), reservation: { kind: 'DAILY', date: '2026-03-13', event: null } },
+      'en',
+    );
+    expect(within(item).getByText('has reserved for the club day on Fri 13 Mar.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Reserve too' })).toHaveAttribute('href', '/daily-reservations/new?date=2026-03-13');
+  });
+
+  it('tells that a wait-listed reservation is now confirmed (from the venue, no actor) and leads to the reservations', async () => {
+    const item = await show({
+      id: 'n11',
+      kind: 'RESERVATION_PROMOTED',
+      createdAt: '2026-03-01T18:30:00.000Z',
+      readAt: null,
+      actor: null,
+      reservation: { kind: 'EVENT', date: '2026-03-13', event: { id: 'e1', slug: 'paerli-abend', titleDe: 'Pärli-Abend', titleEn: 'Couples’ evening' } },
+    });
+    expect(within(item).getByText('Gute Nachricht: Deine Reservation für Pärli-Abend ist jetzt bestätigt.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zu deinen Reservationen' })).toHaveAttribute('href', '/reservations');
+  });
 });

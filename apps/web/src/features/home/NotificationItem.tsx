@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
 import { MemberLine } from '../../components/MemberLine.js';
-import { formatDateTime } from '../../i18n/format.js';
-import { currentLanguage } from '../../i18n/i18n.js';
+import type { Language } from '@venue/shared';
+import { formatDateTime, swissDateFormat } from '../../i18n/format.js';
+import { currentLanguage, type TFunction } from '../../i18n/i18n.js';
 import type { HomeNotification } from './operations.js';
 
 /** Where a notification leads on: the friend requests, the own visitors list, or premium (verification). */
@@ -29,20 +30,40 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     case 'VERIFICATION_APPROVED':
     case 'VERIFICATION_DENIED':
       return link(`${pathTo('premium')}#verification`, t('home.followUp.verification'));
+    case 'FRIEND_RESERVED': {
+      // The friend's event: reserve it too; a regular day: reserve that day.
+      const r = notification.reservation;
+      if (!r) return null;
+      return r.event ? link(pathTo('event', { slug: r.event.slug }), t('home.followUp.toEvent')) : link(`${pathTo('dailyReservationNew')}?date=${r.date}`, t('home.followUp.reserveDayToo'));
+    }
+    case 'RESERVATION_PROMOTED':
+      return link(pathTo('reservations'), t('home.followUp.reservations'));
   }
 }
 
+/** "Pärli-Abend" or "den Clubtag am Fr., 12. Dez." for the reservation texts. */
+function reservationWhat(notification: HomeNotification, language: Language, t: TFunction): string {
+  const r = notification.reservation;
+  if (!r) return t('home.reservationGone');
+  if (r.event) return language === 'en' ? r.event.titleEn : r.event.titleDe;
+  // Noon on that date is that date in Zurich whatever the season.
+  const day = swissDateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${r.date}T12:00:00Z`));
+  return t('home.clubDayOn', { day });
+}
+
 /** Notifications from the venue itself (staff decisions): no member to show. */
-const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED']);
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'RESERVATION_PROMOTED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
   const { t, i18n } = useTranslation();
   const unread = !notification.readAt;
-  const when = formatDateTime(notification.createdAt, currentLanguage(i18n));
+  const language = currentLanguage(i18n);
+  const when = formatDateTime(notification.createdAt, language);
+  const what = notification.kind === 'FRIEND_RESERVED' || notification.kind === 'RESERVATION_PROMOTED' ? { what: reservationWhat(notification, language, t) } : undefined;
   const details = (
     <Stack gap={2}>
-      <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`) : t('home.anonymousVisit')}</Text>
+      <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`, what) : t('home.anonymousVisit')}</Text>
       <Group gap="sm" wrap="wrap">
         <Text fz="xs" c="dimmed" component="span">
           {when}

@@ -3,7 +3,24 @@ import { MemberCardFields, type MemberCard } from '../../components/member-card.
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
 
-export type NotificationKind = 'FRIEND_REQUEST' | 'FRIEND_ACCEPTED' | 'PROFILE_VISIT' | 'VERIFICATION_APPROVED' | 'VERIFICATION_DENIED' | 'PREMIUM_RENEWAL_FAILED' | 'PREMIUM_ENDED';
+export type NotificationKind =
+  | 'FRIEND_REQUEST'
+  | 'FRIEND_ACCEPTED'
+  | 'PROFILE_VISIT'
+  | 'VERIFICATION_APPROVED'
+  | 'VERIFICATION_DENIED'
+  | 'PREMIUM_RENEWAL_FAILED'
+  | 'PREMIUM_ENDED'
+  | 'FRIEND_RESERVED'
+  | 'RESERVATION_PROMOTED';
+
+/** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
+export interface NotificationReservation {
+  __typename?: 'ReservationSubject';
+  kind: 'EVENT' | 'DAILY';
+  date: string;
+  event: { __typename?: 'Event'; id: string; slug: string; titleDe: string; titleEn: string } | null;
+}
 
 export interface HomeNotification {
   __typename?: 'Notification';
@@ -13,6 +30,8 @@ export interface HomeNotification {
   readAt: string | null;
   /** null for a visit when the member may not see their visitors (not verified). */
   actor: (MemberCard & { __typename?: 'UserWithAvatar' }) | null;
+  /** FRIEND_RESERVED and RESERVATION_PROMOTED: the event or day (null when gone). */
+  reservation?: NotificationReservation | null;
 }
 
 export interface NotificationPage {
@@ -32,6 +51,16 @@ export const NotificationsQuery: TypedDocumentNode<{ notifications: Notification
         readAt
         actor {
           ...MemberCardFields
+        }
+        reservation {
+          kind
+          date
+          event {
+            id
+            slug
+            titleDe
+            titleEn
+          }
         }
       }
       hasNextPage

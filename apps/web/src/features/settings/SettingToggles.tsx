@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Fieldset, Stack, Switch, Text } from '@mantine/core';
+import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useMutation } from 'urql';
-import { SETTING_GROUPS, type SettingToggle } from '@venue/shared';
+import { RESERVATION_VISIBILITIES, SETTING_GROUPS, type ReservationVisibility, type SettingToggle } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { UpdateSettingsMutation, type Settings, type SettingsValues } from './operations.js';
@@ -9,11 +9,11 @@ import { UpdateSettingsMutation, type Settings, type SettingsValues } from './op
 type Group = keyof typeof SETTING_GROUPS;
 
 /**
- * Settings of features the app does not have yet (gifts, reservations, Spark): not offered, so no
- * switch promises something that does not work. The server keeps their stored values; the issue
- * that builds each feature shows its switch again (and the reservations' visibility).
+ * Settings of features the app does not have yet (gifts, Spark): not offered, so no switch promises
+ * something that does not work. The server keeps their stored values; the issue that builds each
+ * feature shows its switch again (reservations did, issue 14).
  */
-const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['emailOnGiftReceived', 'emailOnFriendDailyReservation', 'emailOnFriendEventReservation', 'foundInSpark']);
+const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['emailOnGiftReceived', 'foundInSpark']);
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /**
@@ -24,13 +24,13 @@ export function SettingToggles({ settings }: { settings: Settings }) {
   return (
     <Stack gap="lg">
       <ToggleGroup group="email" settings={settings} />
-      <ToggleGroup group="visibility" settings={settings} />
+      <ToggleGroup group="visibility" settings={settings} withReservations />
       <ToggleGroup group="contact" settings={settings} />
     </Stack>
   );
 }
 
-function ToggleGroup({ group, settings }: { group: Group; settings: Settings }) {
+function ToggleGroup({ group, settings, withReservations = false }: { group: Group; settings: Settings; withReservations?: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, update] = useMutation(UpdateSettingsMutation);
@@ -67,6 +67,19 @@ function ToggleGroup({ group, settings }: { group: Group; settings: Settings }) 
               onChange={(e) => void save({ [key]: e.currentTarget.checked })}
             />
           ))}
+        {withReservations && (
+          <Radio.Group
+            label={t('settings.reservations.label')}
+            value={shown.reservationsVisibleTo}
+            onChange={(value) => void save({ reservationsVisibleTo: value as ReservationVisibility })}
+          >
+            <Stack gap="xs" mt="xs">
+              {RESERVATION_VISIBILITIES.map((value) => (
+                <Radio key={value} value={value} label={t(`settings.reservations.${value}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
         <Text role="status" fz="sm" c={state.kind === 'error' ? 'red.4' : 'dimmed'} mih="1.4em">
           {state.kind === 'saving' ? t('settings.saving') : state.kind === 'saved' ? t('settings.saved') : state.kind === 'error' ? state.message : ''}
         </Text>

@@ -93,15 +93,18 @@ describe('/settings: the toggles of spec §3', () => {
     expect(within(contact).getAllByRole('switch')).toHaveLength(3);
   });
 
-  it('offers no switch for features that do not exist yet (gifts, reservations, Spark)', async () => {
+  it('offers no switch for features that do not exist yet (gifts, Spark); the reservations’ e-mails and visibility are back (issue 14)', async () => {
     await openSettings();
     const email = await screen.findByRole('group', { name: 'E-Mail-Benachrichtigungen' });
-    expect(within(email).getAllByRole('switch')).toHaveLength(2);
+    expect(within(email).getAllByRole('switch')).toHaveLength(4);
     expect(screen.queryByRole('switch', { name: /Geschenk/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: /reserviert/ })).not.toBeInTheDocument();
+    expect(within(email).getByRole('switch', { name: 'Ein Freund reserviert für einen Event' })).toBeChecked();
+    expect(within(email).getByRole('switch', { name: 'Ein Freund reserviert für einen normalen Tag' })).toBeChecked();
     expect(screen.queryByRole('switch', { name: /Spark/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: /Reservation/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Sichtbarkeit' })).getAllByRole('switch')).toHaveLength(2);
+    const visibility = screen.getByRole('group', { name: 'Sichtbarkeit' });
+    expect(within(visibility).getByRole('radiogroup', { name: /Reservationen/ })).toBeInTheDocument();
+    expect(within(visibility).getByRole('radio', { name: 'alle Mitglieder' })).toBeChecked();
+    expect(within(visibility).getAllByRole('switch')).toHaveLength(2);
   });
 
   it('saves a switch at once, sending only that setting, and says so in words', async () => {
@@ -112,6 +115,9 @@ describe('/settings: the toggles of spec §3', () => {
     expect(await within(visibility).findByText('Gespeichert.')).toHaveAttribute('role', 'status');
     expect(online).not.toBeChecked();
     expect(server.calls('UpdateSettings').map((c) => c.variables)).toEqual([{ input: { shownOnline: false } }]);
+
+    await user.click(within(visibility).getByRole('radio', { name: 'nur meine Freunde' }));
+    await waitFor(() => expect(server.calls('UpdateSettings').at(-1)?.variables).toEqual({ input: { reservationsVisibleTo: 'FRIENDS' } }));
   });
 
   it('a refused change flips back and the reason is shown', async () => {

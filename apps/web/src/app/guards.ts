@@ -112,6 +112,10 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   adminGuestbook: 'staff',
   adminPages: 'staff',
   adminPage: 'staff',
+  adminDoor: 'staff',
+  adminDoorEvent: 'staff',
+  adminDoorDay: 'staff',
+  adminOpeningHours: 'staff',
 };
 
 /** Rule 5's text per route (routes not named here get the general text). */

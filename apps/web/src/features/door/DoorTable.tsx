@@ -1,0 +1,205 @@
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconGlass, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { formatChf } from '@venue/shared';
+import { MemberAvatar } from '../../components/MemberAvatar.js';
+import { oneLineName } from '../../components/MemberName.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { currentLanguage } from '../../i18n/i18n.js';
+import { useTranslation } from '../../i18n/react.js';
+import { partyText } from './door-format.js';
+import type { DoorListEntry } from './operations.js';
+import type { CheckIn } from './useCheckIn.js';
+
+function Name({ entry }: { entry: DoorListEntry }) {
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <span className="venue-door-screen-only">
+        <MemberAvatar member={entry.user} size={40} />
+      </span>
+      <Text fw={600} style={oneLineName} title={entry.user.username}>
+        {entry.user.username}
+      </Text>
+    </Group>
+  );
+}
+
+function Verified({ entry }: { entry: DoorListEntry }) {
+  const { t } = useTranslation();
+  if (!entry.verified) return <Dash label={t('admin.door.notVerified')} />;
+  return (
+    <Badge variant="light" color="teal" size="md" leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}>
+      {t('admin.door.verified')}
+    </Badge>
+  );
+}
+
+function Discount({ entry }: { entry: DoorListEntry }) {
+  const { t } = useTranslation();
+  const rappen = entry.reservation.perks.discountRappen;
+  return rappen ? <Text fw={600}>{t('admin.door.discountValue', { amount: formatChf(rappen) })}</Text> : <Dash label={t('admin.door.noDiscount')} />;
+}
+
+function FreeDrink({ entry }: { entry: DoorListEntry }) {
+  const { t } = useTranslation();
+  if (!entry.reservation.perks.freeDrink) return <Dash label={t('admin.door.noFreeDrink')} />;
+  return (
+    <Badge variant="light" color="gold" size="md" leftSection={<IconGlass size={14} aria-hidden="true" />}>
+      {t('admin.door.freeDrink')}
+    </Badge>
+  );
+}
+
+/** An empty cell that says what it means to screen readers. */
+function Dash({ label }: { label: string }) {
+  return (
+    <Text c="dimmed" component="span">
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Text>
+  );
+}
+
+/** On phones the table keeps two columns; the rest of a row is told under the name. */
+function PhoneDetails({ entry }: { entry: DoorListEntry }) {
+  const { t } = useTranslation();
+  const rappen = entry.reservation.perks.discountRappen;
+  return (
+    <Group gap={6} mt={6} wrap="wrap" className="venue-door-phone-only">
+      <Text fz="sm">{partyText(entry, t)}</Text>
+      {entry.verified && (
+        <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
+          {t('admin.door.verified')}
+        </Badge>
+      )}
+      {rappen ? (
+        <Badge variant="outline" color="gray" size="sm">
+          {t('admin.door.discountValue', { amount: formatChf(rappen) })}
+        </Badge>
+      ) : null}
+      {entry.reservation.perks.freeDrink && (
+        <Badge variant="light" color="gold" size="sm" leftSection={<IconGlass size={12} aria-hidden="true" />}>
+          {t('admin.door.freeDrink')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The door list: one row per party, with a big toggle to check it in. Rows the filter leaves out
+ * are hidden on screen but printed (paper carries the whole list).
+ */
+export function DoorTable({ entries, shown, checkIn }: { entries: DoorListEntry[]; shown: ReadonlySet<string>; checkIn: CheckIn }) {
+  const { t } = useTranslation();
+  return (
+    <Table className="venue-door-table" verticalSpacing="sm" highlightOnHover aria-label={t('admin.door.tableLabel')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('admin.door.colName')}</Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colParty')}
+          </Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colVerified')}
+          </Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colDiscount')}
+          </Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colFreeDrink')}
+          </Table.Th>
+          <Table.Th scope="col" className="venue-door-checkin-col">
+            {t('admin.door.colCheckIn')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => {
+          const checked = checkIn.isCheckedIn(entry);
+          return (
+            <Table.Tr key={entry.reservation.id} hidden={!shown.has(entry.reservation.id)} data-checked-in={checked || undefined}>
+              <Table.Td>
+                <Name entry={entry} />
+                <PhoneDetails entry={entry} />
+              </Table.Td>
+              <Table.Td className="venue-door-wide-only">{partyText(entry, t)}</Table.Td>
+              <Table.Td className="venue-door-wide-only">
+                <Verified entry={entry} />
+              </Table.Td>
+              <Table.Td className="venue-door-wide-only">
+                <Discount entry={entry} />
+              </Table.Td>
+              <Table.Td className="venue-door-wide-only">
+                <FreeDrink entry={entry} />
+              </Table.Td>
+              <Table.Td className="venue-door-checkin-col">
+                <Button
+                  className="venue-door-screen-only venue-door-toggle"
+                  size="lg"
+                  fullWidth
+                  variant={checked ? 'filled' : 'default'}
+                  color={checked ? 'teal' : undefined}
+                  leftSection={checked ? <IconCheck size={22} stroke={2.2} aria-hidden /> : undefined}
+                  aria-pressed={checked}
+                  aria-label={t('admin.door.checkInLabel', { name: entry.user.username })}
+                  aria-busy={checkIn.isSaving(entry) || undefined}
+                  onClick={() => void checkIn.toggle(entry)}
+                >
+                  {checked ? t('admin.door.checkedIn') : t('admin.door.checkIn')}
+                </Button>
+                <span className="venue-door-print-only">{checked ? t('admin.door.checkedIn') : <span className="venue-door-print-box" />}</span>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The wait list, in its order: position, name, party, verified, since when. */
+export function WaitlistTable({ entries }: { entries: DoorListEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const ordered = [...entries].sort((a, b) => (a.reservation.waitlistPosition ?? 0) - (b.reservation.waitlistPosition ?? 0));
+  return (
+    <Table className="venue-door-table" verticalSpacing="xs" aria-label={t('admin.door.waitlistLabel')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('admin.door.colPosition')}</Table.Th>
+          <Table.Th scope="col">{t('admin.door.colName')}</Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colParty')}
+          </Table.Th>
+          <Table.Th scope="col" className="venue-door-wide-only">
+            {t('admin.door.colReservedAt')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ordered.map((entry) => (
+          <Table.Tr key={entry.reservation.id}>
+            <Table.Td>{entry.reservation.waitlistPosition ?? '–'}</Table.Td>
+            <Table.Td>
+              <Stack gap={4}>
+                <Group gap="xs" wrap="wrap">
+                  <Name entry={entry} />
+                  {entry.verified && (
+                    <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
+                      {t('admin.door.verified')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text fz="sm" className="venue-door-phone-only">
+                  {partyText(entry, t)}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td className="venue-door-wide-only">{partyText(entry, t)}</Table.Td>
+            <Table.Td className="venue-door-wide-only">{formatDateTime(entry.reservation.createdAt, language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -34,6 +34,7 @@ import { createPaymentProvider } from './infra/payments/create-payment-provider.
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createReservationsService } from './modules/reservations/reservations.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -88,6 +89,7 @@ export function createServices(deps: AppDeps) {
     payments,
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
+    reservations: createReservationsService(deps),
   };
 }
 

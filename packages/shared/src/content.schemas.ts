@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './slug.js';
+import { capacitySchema } from './reservations.schemas.js';
 
 // Input rules for news posts and events (admin forms and server alike). Messages are error codes.
 export const CONTENT_LIMITS = {
@@ -91,6 +92,8 @@ export const eventInput = z
     priceManRappen: priceRappenSchema,
     priceWomanRappen: priceRappenSchema,
     priceCoupleRappen: priceRappenSchema,
+    /** Places (people) for reservations; null or left out: unlimited (issue 14). */
+    capacity: capacitySchema,
     slug: optionalSlug,
     imageKey: imageKeySchema,
   })

@@ -174,6 +174,26 @@ export const ERROR_CODES = [
   'VERIFICATION_SELFIE_MISSING',
   'VERIFICATION_REASON_TOO_SHORT',
   'VERIFICATION_REASON_TOO_LONG',
+  // Reservations (issue 14; docs/decisions/0038)
+  /** Female or male guests outside 0..5, or nobody at all. */
+  'RESERVATION_GUESTS_INVALID',
+  /** A couple-only event or day, and no woman in the party. */
+  'RESERVATION_COUPLE_ONLY',
+  /** The party holds a guest type (couple, single man, single woman) the event has no price for. */
+  'RESERVATION_GUEST_TYPE_NOT_OFFERED',
+  'RESERVATION_CLOSED_DAY',
+  /** A published event that day: reserve the event instead. */
+  'RESERVATION_DAY_HAS_EVENT',
+  /** A daily reservation further ahead than the window (60 days). */
+  'RESERVATION_DATE_OUT_OF_RANGE',
+  /** The event or the day has already started: no new reservation, no change. */
+  'RESERVATION_EVENT_PAST',
+  'RESERVATION_EXISTS',
+  /** The general fallback (spec §8 "Reservation could not be saved or updated"). */
+  'RESERVATION_NOT_SAVED',
+  'RESERVATION_DISCOUNT_INVALID',
+  'CAPACITY_INVALID',
+  'OPENING_HOURS_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

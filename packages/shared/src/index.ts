@@ -23,3 +23,4 @@ export * from './invisible-text.js';
 export * from './premium.schemas.js';
 export * from './verification.js';
 export * from './money.js';
+export * from './reservations.schemas.js';

@@ -89,6 +89,16 @@ export const ROUTES = {
   publicChatBans: { path: '/public-chat/:id/bans', requires: { signedIn: true, active: true, room: true } },
   publicChatSettings: { path: '/public-chat/:id/settings', requires: { signedIn: true, active: true, room: true } },
   chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
+  // Reservations (spec §2; issue 14; docs/decisions/0038): one shared edit screen for both kinds.
+  reservations: { path: '/reservations', requires: { signedIn: true, active: true } },
+  reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },
+  dailyReservationNew: { path: '/daily-reservations/new', requires: { signedIn: true, active: true } },
+  dailyReservationEdit: { path: '/daily-reservations/:id/edit', requires: { signedIn: true, active: true } },
+  // The door (staff): upcoming events and open days, each one's door list; the regular week.
+  adminDoor: { path: '/admin/door', requires: { signedIn: true, admin: true } },
+  adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },
+  adminDoorDay: { path: '/admin/door/days/:date', requires: { signedIn: true, admin: true } },
+  adminOpeningHours: { path: '/admin/opening-hours', requires: { signedIn: true, admin: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -23,3 +23,4 @@ export * from '../infra/jobs/jobs.table.js';
 export * from '../modules/payments/payments.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../infra/payments/test-provider.table.js';
+export * from '../modules/reservations/reservations.table.js';

@@ -32,5 +32,6 @@ import '../modules/roulette/roulette.graphql.js';
 import '../modules/payments/payments.graphql.js';
 import '../modules/subscriptions/subscriptions.graphql.js';
 import '../modules/verification/verification.graphql.js';
+import '../modules/reservations/reservations.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -62,6 +62,7 @@ const EventInput = builder.inputType('EventInput', {
     priceManRappen: t.int({ description: 'Rappen, 0 to 1 000 000; null: not offered.' }),
     priceWomanRappen: t.int(),
     priceCoupleRappen: t.int(),
+    capacity: t.int({ description: 'Places (people in total) for reservations, at least 1; null: unlimited (CAPACITY_INVALID).' }),
     slug: t.string({ description: 'Optional. Left out: generated at creation, kept on update. SLUG_INVALID / SLUG_TAKEN.' }),
     imageKey: t.string({ description: 'storageKey from POST /api/uploads/images?purpose=events; null removes the image.' }),
   }),

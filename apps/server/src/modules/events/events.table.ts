@@ -23,6 +23,8 @@ export const events = pgTable(
     priceManRappen: integer('price_man_rappen'),
     priceWomanRappen: integer('price_woman_rappen'),
     priceCoupleRappen: integer('price_couple_rappen'),
+    /** Places (people in total) for reservations; null: unlimited (issue 14). */
+    capacity: integer('capacity'),
     imagePath: text('image_path'),
     /** Size of the largest standard-width variant of the image (for srcset and the aspect ratio); null without image. */
     imageWidth: integer('image_width'),
@@ -36,6 +38,7 @@ export const events = pgTable(
     index('events_starts_at_idx').on(t.startsAt),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('events_ends_after_start_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 1`),
     check(
       'events_prices_check',
       sql`coalesce(${t.priceManRappen}, 0) >= 0 and coalesce(${t.priceWomanRappen}, 0) >= 0 and coalesce(${t.priceCoupleRappen}, 0) >= 0`,

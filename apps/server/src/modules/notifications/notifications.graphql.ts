@@ -14,7 +14,7 @@ const NotificationKindEnum = builder.enumType('NotificationKind', {
   values: NOTIFICATION_KINDS,
 });
 
-const Notification = builder.objectRef<NotificationView>('Notification').implement({
+export const Notification = builder.objectRef<NotificationView>('Notification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.field({ type: NotificationKindEnum, resolve: (n) => n.kind as NotificationKind }),

@@ -72,4 +72,16 @@ export const EMBEDDED_TYPES = [
   'VerificationDecisionAbilities',
   'VerificationRequestAbilities',
   'VerificationSelfieView',
+  // Reservations (issue 14).
+  'DoorList',
+  'DoorListEntry',
+  'GuestList',
+  'GuestListEntry',
+  'GuestTypeCount',
+  'OpeningDay',
+  'OpeningHours',
+  'ReservationPerks',
+  'ReservationSettings',
+  'ReservationSubject',
+  'ReservationViewerCan',
 ] as const;

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from 'urql';
-import { formatChf } from '@venue/shared';
+import { formatChf, RESERVATION_LIMITS } from '@venue/shared';
 import { showNotice } from '../../app/warnings.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { useTranslation } from '../../i18n/react.js';
 import { SetReservationSettingsMutation } from './operations.js';
 
 /** Spec §6, §9: verified and premium members' entry discount, CHF 10 to 15. */
-export const DISCOUNT_MIN_RAPPEN = 1000;
-export const DISCOUNT_MAX_RAPPEN = 1500;
+const { discountMinRappen: DISCOUNT_MIN_RAPPEN, discountMaxRappen: DISCOUNT_MAX_RAPPEN } = RESERVATION_LIMITS;
 
 /** The francs typed → Rappen, or null when not a discount the venue may give. */
 export function discountRappen(value: number | string): number | null {

@@ -1,11 +1,11 @@
-import type { ErrorCode } from '@venue/shared';
+import { openingHoursDaySchema, type ErrorCode } from '@venue/shared';
+import { schemaFieldIssues } from '../../components/schema-errors.js';
 import type { OpeningHours } from './operations.js';
 
-// The weekly opening hours as the form holds them, and their checks (the same rules as the server's
-// shared schema: times as HH:MM, opening and closing different, capacity empty or a whole number ≥ 1).
+// The weekly opening hours as the form holds them, checked with the server's shared schema (times
+// as HH:MM, opening and closing different, capacity empty or a whole number from 1).
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const CAPACITY_MAX = 10_000;
 
 export interface DayValues {
   weekday: number;
@@ -41,11 +41,11 @@ export function readCapacity(text: string): number | null {
 /** The problems of one row (closed rows have none: they are not sent). */
 export function dayErrors(day: DayValues): DayErrors {
   if (!day.open) return {};
+  const input = { weekday: day.weekday, opensAt: day.opensAt, closesAt: day.closesAt, coupleOnly: day.coupleOnly, capacity: readCapacity(day.capacity) };
   const errors: DayErrors = {};
-  if (!CLOCK.test(day.opensAt)) errors.opensAt = 'OPENING_HOURS_INVALID';
-  if (!CLOCK.test(day.closesAt) || day.closesAt === day.opensAt) errors.closesAt = 'OPENING_HOURS_INVALID';
-  const capacity = readCapacity(day.capacity);
-  if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > CAPACITY_MAX)) errors.capacity = 'CAPACITY_INVALID';
+  for (const issue of schemaFieldIssues(openingHoursDaySchema, input)) {
+    if (issue.field === 'opensAt' || issue.field === 'closesAt' || issue.field === 'capacity') errors[issue.field] = issue.code;
+  }
   return errors;
 }
 

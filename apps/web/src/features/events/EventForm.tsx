@@ -60,8 +60,9 @@ function toInput(values: Values): { input: EventInput; issues: FieldIssue[] } {
     return Number.isNaN(rappen) ? null : rappen;
   };
   const capacityText = values.capacity.trim();
+  // A whole number of people (its range is the shared schema's); empty: unlimited.
   const capacity = capacityText === '' ? null : /^\d{1,6}$/.test(capacityText) ? Number(capacityText) : Number.NaN;
-  if (capacity !== null && (Number.isNaN(capacity) || capacity < 1)) issues.push({ field: 'capacity', code: 'CAPACITY_INVALID' });
+  if (Number.isNaN(capacity)) issues.push({ field: 'capacity', code: 'CAPACITY_INVALID' });
   const input: EventInput = {
     titleDe: values.titleDe,
     titleEn: values.titleEn,

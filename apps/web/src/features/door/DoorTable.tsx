@@ -36,7 +36,7 @@ function Verified({ entry }: { entry: DoorListEntry }) {
 function Discount({ entry }: { entry: DoorListEntry }) {
   const { t } = useTranslation();
   const rappen = entry.reservation.perks.discountRappen;
-  return rappen ? <Text fw={600}>{t('admin.door.discountValue', { amount: formatChf(rappen) })}</Text> : <Dash label={t('admin.door.noDiscount')} />;
+  return rappen ? <Text fw={600}>{formatChf(rappen)}</Text> : <Dash label={t('admin.door.noDiscount')} />;
 }
 
 function FreeDrink({ entry }: { entry: DoorListEntry }) {
@@ -118,7 +118,7 @@ export function DoorTable({ entries, shown, checkIn }: { entries: DoorListEntry[
           const checked = checkIn.isCheckedIn(entry);
           return (
             <Table.Tr key={entry.reservation.id} hidden={!shown.has(entry.reservation.id)} data-checked-in={checked || undefined}>
-              <Table.Td>
+              <Table.Td className="venue-door-name-cell">
                 <Name entry={entry} />
                 <PhoneDetails entry={entry} />
               </Table.Td>
@@ -180,9 +180,9 @@ export function WaitlistTable({ entries }: { entries: DoorListEntry[] }) {
         {ordered.map((entry) => (
           <Table.Tr key={entry.reservation.id}>
             <Table.Td>{entry.reservation.waitlistPosition ?? '–'}</Table.Td>
-            <Table.Td>
+            <Table.Td className="venue-door-name-cell">
               <Stack gap={4}>
-                <Group gap="xs" wrap="wrap">
+                <Group gap="xs" wrap="nowrap">
                   <Name entry={entry} />
                   {entry.verified && (
                     <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>

@@ -97,12 +97,14 @@ export function WeekPanel({ hours }: { hours: OpeningHours[] }) {
                           value={day.closesAt}
                           onChange={(e) => change(day.weekday, { closesAt: e.currentTarget.value })}
                           description={closesNextDay(day) ? t('admin.openingHours.nextDay') : undefined}
+                          inputWrapperOrder={['label', 'input', 'description', 'error']}
                           error={message(dayError.closesAt)}
                           required
                         />
                         <TextInput
                           label={t('admin.openingHours.capacity')}
                           description={t('admin.openingHours.capacityHint')}
+                          inputWrapperOrder={['label', 'input', 'description', 'error']}
                           inputMode="numeric"
                           value={day.capacity}
                           onChange={(e) => change(day.weekday, { capacity: e.currentTarget.value })}

@@ -55,6 +55,7 @@ export function createServices(deps: AppDeps) {
   const visitors = createVisitorsService(deps);
   const photos = createPhotosService(deps, media);
   const roulette = createRouletteService(deps);
+  const reservations = createReservationsService(deps, { jobs });
   return {
     jobs,
     sessions,
@@ -69,7 +70,8 @@ export function createServices(deps: AppDeps) {
     media,
     pages: createPagesService(deps, media),
     news: createNewsService(deps),
-    events: createEventsService(deps),
+    // A changed capacity lets the event's wait list move up in the same transaction.
+    events: createEventsService(deps, { afterUpdate: reservations.afterEventChanged }),
     push: createPushSubscriptionsService(deps),
     friends: createFriendsService(deps),
     blocks,
@@ -89,7 +91,7 @@ export function createServices(deps: AppDeps) {
     payments,
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
-    reservations: createReservationsService(deps),
+    reservations,
   };
 }
 

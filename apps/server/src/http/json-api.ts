@@ -12,6 +12,7 @@ import { registerEventsJsonApi } from '../modules/events/events.json-api.js';
 import { registerDataExport } from '../modules/privacy/data-export.http.js';
 import { registerPaymentWebhooks } from '../modules/payments/payments.http.js';
 import { registerVerificationRoutes } from '../modules/verification/verification.http.js';
+import { registerReservationRoutes } from '../modules/reservations/reservations.http.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -45,6 +46,7 @@ export async function registerJsonApi(app: FastifyInstance, opts: { deps: AppDep
   await app.register(registerDataExport, { deps, services });
   await app.register(registerPaymentWebhooks, { deps, services });
   await app.register(registerVerificationRoutes, { deps, services });
+  await app.register(registerReservationRoutes, { deps, services });
   registerNewsJsonApi(app, { deps, services });
   registerEventsJsonApi(app, { deps, services });
 }

@@ -16,7 +16,7 @@ const SLUG_KEY = 'events_slug_key';
 /** The calendar feed holds at most this many upcoming events. */
 const CALENDAR_MAX = 200;
 
-export function createEventsService(deps: AppDeps) {
+export function createEventsService(deps: AppDeps, opts: { afterUpdate?: (tx: DbOrTx, row: EventRow) => Promise<void> } = {}) {
   const db = () => deps.database.db;
   const imageUsed = (key: string) => repo.imageInUse(db(), key);
 
@@ -105,7 +105,9 @@ export function createEventsService(deps: AppDeps) {
           const row = await lockOrNotFound(tx, id);
           const slug = input.slug ?? row.slug;
           if (slug !== row.slug) await assertSlugFree(tx, slug, row.id);
-          return { updated: await repo.update(tx, row.id, { ...columns, slug }, deps.now()), previousImage: row.imagePath };
+          const saved = await repo.update(tx, row.id, { ...columns, slug }, deps.now());
+          await opts.afterUpdate?.(tx, saved);
+          return { updated: saved, previousImage: row.imagePath };
         }),
       );
       if (previousImage !== updated.imagePath) await removeImageIfUnused(deps.storage, previousImage, imageUsed);

@@ -10,6 +10,7 @@ import { languageOf, mayExport } from './account-closure.policy.js';
 import * as repo from './data-export.repository.js';
 import { zipStream, type ZipEntry } from './zip.js';
 import { premiumExportOf } from '../payments/payments.privacy.js';
+import { reservationsExportOf } from '../reservations/reservations.privacy.js';
 
 // The member's own data as a download (Swiss revFADP art. 25/28, GDPR art. 15/20): a ZIP with
 // `data.json` and the photos as files. Of other members only the usernames the member saw
@@ -59,6 +60,8 @@ export function createDataExportService(deps: AppDeps) {
       },
       // Payments, saved methods (never a card number) and premium subscriptions (decision 0034).
       ...(await premiumExportOf(db(), id)),
+      // Event and daily reservations, cancelled ones too (issue 14).
+      reservations: await reservationsExportOf(db(), id),
       legalConsents: (await repo.legalConsentsOf(db(), id)).map((c) => ({
         termsVersion: c.termsVersion,
         privacyVersion: c.privacyVersion,

@@ -17,6 +17,7 @@ import { roomsErasureStep } from '../rooms/rooms.erasure.js';
 import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
 import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
+import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -112,6 +113,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   rouletteErasureStep,
   premiumErasureStep,
   verificationErasureStep,
+  reservationsErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

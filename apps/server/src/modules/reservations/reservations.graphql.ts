@@ -230,7 +230,7 @@ builder.queryFields((t) => ({
     description: 'Admins: the door list of an event (eventId) or of a regular day (date); exactly one of the two (BAD_INPUT).',
     authScopes: { admin: true },
     args: { eventId: t.arg.id(), date: t.arg.string() },
-    resolve: (_r, args, ctx) => ctx.services.reservations.doorList({ eventId: args.eventId == null ? null : String(args.eventId), date: args.date ?? null }),
+    resolve: (_r, args, ctx) => ctx.services.reservations.doorList({ eventId: args.eventId == null ? null : String(args.eventId), date: args.date ?? null }, ctx.viewer!),
   }),
   openingHours: t.field({
     type: [OpeningHours],

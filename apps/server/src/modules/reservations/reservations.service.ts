@@ -1,9 +1,30 @@
+import { isoDateSchema, openingHoursWeekSchema, RESERVATION_LIMITS, reservationDiscountSchema, type ErrorCode, type Language } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../accounts/accounts.table.js';
-import type { EventRow } from '../events/events.table.js';
-import type { UserCardRow } from '../profiles/profiles.repository.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { uniqueConstraintOf } from '../../db/errors.js';
+import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseWithFieldCodes } from '../../shared/content-input.js';
+import { isUuid } from '../../shared/cursor.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import * as eventsRepo from '../events/events.repository.js';
+import type { EventRow } from '../events/events.table.js';
+import { addNotification } from '../notifications/notifications.repository.js';
+import { capacityOf, lockTarget, promote } from './reservations.places.js';
+import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
+import type { UserCardRow } from '../profiles/profiles.repository.js';
+import { getSettings } from '../settings/settings.repository.js';
+import { readSetting, writeSetting } from '../system/app-settings.repository.js';
+import { friendReservedMail, longDate } from './reservations.mail.js';
+import * as policy from './reservations.policy.js';
+import * as repo from './reservations.repository.js';
 import type { OpeningHoursRow, ReservationRow } from './reservations.table.js';
+import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from './reservations.time.js';
+
+// Reservations (issue 14, docs/decisions/0038): one transaction per write. Places are counted under a
+// lock: the event row (FOR UPDATE) or the day (pg_advisory_xact_lock), so parallel requests for the
+// last places queue and the sum of confirmed people never passes the capacity.
 
 export interface ReservationView extends ReservationRow {
   event: EventRow | null;
@@ -54,67 +75,421 @@ export interface PartyInput {
   hidden: boolean;
 }
 
-export function createReservationsService(_deps: AppDeps) {
-  const notYet = (): never => {
-    throw new AppError('RESERVATION_NOT_SAVED');
-  };
+export const RESERVATION_SETTINGS_KEY = 'reservations.settings';
+export const FRIEND_RESERVED_MAIL_JOB = 'reservations.friend-mail';
+
+export async function readDiscountRappen(db: DbOrTx): Promise<number> {
+  const stored = (await readSetting(db, RESERVATION_SETTINGS_KEY)) as { discountRappen?: unknown } | undefined;
+  const v = stored?.discountRappen;
+  return reservationDiscountSchema.safeParse(v).success ? (v as number) : RESERVATION_LIMITS.discountDefaultRappen;
+}
+
+function assertAllowed(decision: policy.Decision): void {
+  if (!decision.allowed) throw new AppError(decision.code);
+}
+
+function fail(code: ErrorCode): never {
+  throw new AppError(code);
+}
+
+/** The members' area is open to the viewer, and the viewer is a member (not staff). */
+function reservingMember(viewer: UserRow | null): UserRow {
+  const member = assertMembersArea(viewer);
+  assertAllowed(policy.mayReserveAsMember(member));
+  return member;
+}
+
+function partyOf(input: PartyInput): PartyInput {
+  assertAllowed(policy.partyDecision(input));
+  if (typeof input.hidden !== 'boolean') fail('BAD_INPUT');
+  return { femaleGuests: input.femaleGuests, maleGuests: input.maleGuests, hidden: input.hidden };
+}
+
+/** When the evening of a reservation starts and ends: the event's times, or the regular day's hours. */
+function timesOf(r: Pick<ReservationRow, 'date'>, event: EventRow | null, hours: Map<number, OpeningHoursRow>): { startsAt: Date; endsAt: Date | null } {
+  if (event) return { startsAt: event.startsAt, endsAt: event.endsAt };
+  const h = hours.get(weekdayOf(r.date));
+  if (!h) return { startsAt: zurichInstant(r.date, '00:00'), endsAt: null };
+  const w = dayWindow(r.date, h.opensAt, h.closesAt);
+  return { startsAt: w.opensAt, endsAt: w.closesAt };
+}
+
+export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunner } = {}) {
+  const db = () => deps.database.db;
+
+  opts.jobs?.register(FRIEND_RESERVED_MAIL_JOB, async (tx, payload) => {
+    if (typeof payload.friendId !== 'string' || typeof payload.reservationId !== 'string') return;
+    const friend = await findUserById(tx, payload.friendId);
+    const r = await repo.findById(tx, payload.reservationId);
+    if (!friend || friend.deletedAt || friend.isDeactivated || !r || r.status !== 'CONFIRMED' || r.hidden) return;
+    const owner = await findUserById(tx, r.userId);
+    if (!owner || owner.deletedAt) return;
+    const settings = await getSettings(tx, friend.id);
+    if (!(r.kind === 'EVENT' ? settings.emailOnFriendEventReservation : settings.emailOnFriendDailyReservation)) return;
+    const lang: Language = friend.language === 'en' ? 'en' : 'de';
+    const event = r.eventId ? await eventsRepo.findById(tx, r.eventId) : undefined;
+    const what = event ? (lang === 'en' ? event.titleEn : event.titleDe) : longDate(lang, r.date);
+    const link = event ? `${deps.config.publicUrl}/events/${event.slug}` : `${deps.config.publicUrl}/home`;
+    await deps.mailer.send({ to: friend.email, ...friendReservedMail(lang, { recipient: friend.username, friend: owner.username, kind: r.kind as 'EVENT' | 'DAILY', what, link }) });
+  });
+
+  /** Views of reservations for one viewer (the owner, or staff). */
+  async function views(d: DbOrTx, rows: ReservationRow[], viewerId: string | null, owners?: Map<string, Pick<UserRow, 'isVerified' | 'isPremium'>>): Promise<ReservationView[]> {
+    if (rows.length === 0) return [];
+    const now = deps.now();
+    const eventsById = await repo.eventsByIds(d, [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))]);
+    const hours = new Map((await repo.openingHours(d)).map((h) => [h.weekday, h]));
+    const discount = await readDiscountRappen(d);
+    const out: ReservationView[] = [];
+    for (const r of rows) {
+      const event = r.eventId ? (eventsById.get(r.eventId) ?? null) : null;
+      const { startsAt, endsAt } = timesOf(r, event, hours);
+      const owner = owners?.get(r.userId) ?? (await findUserById(d, r.userId));
+      const changeable = viewerId !== null && policy.mayChangeDecision(r, viewerId, startsAt, now).allowed;
+      out.push({
+        ...r,
+        event,
+        startsAt,
+        endsAt,
+        waitlistPosition: r.status === 'WAITLISTED' ? await repo.waitlistPosition(d, r) : null,
+        perks: owner ? policy.perksOf(owner, r, startsAt, discount) : { discountRappen: null, freeDrink: false },
+        viewerCan: { edit: changeable, cancel: changeable },
+      });
+    }
+    return out;
+  }
+
+  async function viewOf(d: DbOrTx, r: ReservationRow, viewer: UserRow): Promise<ReservationView> {
+    return (await views(d, [r], viewer.id, new Map([[viewer.id, viewer]])))[0]!;
+  }
+
+  /** A new confirmed, not hidden reservation: each friend who may see it hears of it (home, and e-mail where switched on). */
+  async function tellFriends(tx: DbOrTx, r: ReservationRow, now: Date): Promise<void> {
+    if (!policy.friendHearsOf(r, { blockedEitherWay: false, shown: true, isStaff: false })) return;
+    for (const friend of await repo.friendsToTell(tx, r.userId)) {
+      await addNotification(tx, { userId: friend.id, kind: 'FRIEND_RESERVED', actorId: r.userId, subjectId: r.id, at: now });
+      const wantsMail = r.kind === 'EVENT' ? friend.emailOnFriendEventReservation : friend.emailOnFriendDailyReservation;
+      if (wantsMail) await enqueueJob(tx, { kind: FRIEND_RESERVED_MAIL_JOB, runAt: now, key: `${r.id}:${friend.id}`, payload: { friendId: friend.id, reservationId: r.id } });
+    }
+  }
+
+  /** Inserts a new reservation on the wait list and lets it move up at once when it fits. */
+  async function place(tx: Tx, member: UserRow, target: repo.Target, capacity: number | null, row: { kind: 'EVENT' | 'DAILY'; eventId: string | null; date: string; party: PartyInput }) {
+    const now = deps.now();
+    const created = await repo.insert(tx, {
+      userId: member.id,
+      kind: row.kind,
+      eventId: row.eventId,
+      date: row.date,
+      femaleGuests: row.party.femaleGuests,
+      maleGuests: row.party.maleGuests,
+      hidden: row.party.hidden,
+      status: 'WAITLISTED',
+      priority: policy.hasPriority(member),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await promote(tx, target, capacity, now, created.id);
+    const saved = (await repo.findById(tx, created.id))!;
+    if (saved.status === 'CONFIRMED') await tellFriends(tx, saved, now);
+    return viewOf(tx, saved, member);
+  }
+
+  /** Runs a write; a second active reservation for the same evening (a race) is RESERVATION_EXISTS. */
+  async function guarded<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      const constraint = uniqueConstraintOf(err);
+      if (constraint === 'reservations_user_event_active_key' || constraint === 'reservations_user_day_active_key') throw new AppError('RESERVATION_EXISTS');
+      throw err;
+    }
+  }
+
+  /** The facts about a regular day, read under its lock. */
+  async function dayFacts(tx: DbOrTx, date: string, now: Date) {
+    const today = zurichDate(now);
+    const hours = (await repo.openingHours(tx)).find((h) => h.weekday === weekdayOf(date)) ?? null;
+    const closed = (await repo.closedDaysFrom(tx, date)).includes(date);
+    const dayEvents = await repo.publishedEventsOnDates(tx, date, date, now);
+    const facts: policy.DayFacts = {
+      date,
+      today,
+      lastDate: addDays(today, RESERVATION_LIMITS.dailyWindowDays - 1),
+      openWeekday: hours !== null,
+      closedDate: closed,
+      hasEvent: dayEvents.length > 0,
+      opensAt: hours ? dayWindow(date, hours.opensAt, hours.closesAt).opensAt : null,
+      now,
+    };
+    return { facts, hours };
+  }
+
+  /** An own reservation by id (NOT_FOUND for others', unknown or malformed ids). */
+  async function ownRow(d: DbOrTx, viewer: UserRow, id: string): Promise<ReservationRow> {
+    const r = isUuid(id) ? await repo.findById(d, id) : undefined;
+    if (!r || r.userId !== viewer.id) fail('NOT_FOUND');
+    return r;
+  }
+
+  async function doorEntries(staff: UserRow, target: repo.Target) {
+    const rows = await repo.doorRows(db(), staff, target);
+    const owners = new Map(rows.map((r) => [r.reservation.userId, r.owner]));
+    const viewed = await views(db(), rows.map((r) => r.reservation), null, owners);
+    const entries = rows.map((r, i) => ({ reservation: viewed[i]!, user: r.card, verified: r.owner.isVerified }));
+    const confirmed = entries.filter((e) => e.reservation.status === 'CONFIRMED');
+    const waitlist = entries
+      .filter((e) => e.reservation.status === 'WAITLISTED')
+      .sort((a, b) => (a.reservation.waitlistPosition ?? 0) - (b.reservation.waitlistPosition ?? 0));
+    return { confirmed, waitlist };
+  }
+
   return {
-    async listOwn(_viewer: UserRow | null, _past: boolean): Promise<ReservationView[]> {
-      return [];
+    /** The member's own active reservations: upcoming soonest first, or past most recent first. */
+    async listOwn(viewer: UserRow | null, past: boolean): Promise<ReservationView[]> {
+      const member = assertMembersArea(viewer);
+      const rows = await repo.listOwn(db(), member.id, past, zurichDate(deps.now()));
+      const viewed = await views(db(), rows, member.id, new Map([[member.id, member]]));
+      return viewed.sort((a, b) => (past ? b.startsAt.getTime() - a.startsAt.getTime() : a.startsAt.getTime() - b.startsAt.getTime()));
     },
-    async ownById(_viewer: UserRow | null, _id: string): Promise<ReservationView | null> {
-      throw new AppError('NOT_FOUND');
+
+    async ownById(viewer: UserRow | null, id: string): Promise<ReservationView | null> {
+      const member = assertMembersArea(viewer);
+      return viewOf(db(), await ownRow(db(), member, id), member);
     },
-    async openingDays(_days: number): Promise<OpeningDayView[]> {
-      return [];
+
+    /** Open days from today (Zurich) for `days` days, with places left and the day's event. */
+    async openingDays(days: number): Promise<OpeningDayView[]> {
+      if (!Number.isInteger(days) || days < 1 || days > RESERVATION_LIMITS.openingDaysMax) fail('BAD_INPUT');
+      const now = deps.now();
+      const today = zurichDate(now);
+      const last = addDays(today, days - 1);
+      const hours = new Map((await repo.openingHours(db())).map((h) => [h.weekday, h]));
+      const closed = new Set(await repo.closedDaysFrom(db(), today));
+      const dayEvents = await repo.publishedEventsOnDates(db(), today, last, now);
+      const taken = await repo.confirmedDailyPeopleByDate(db(), today, last);
+      const out: OpeningDayView[] = [];
+      for (let i = 0; i < days; i++) {
+        const date = addDays(today, i);
+        const h = hours.get(weekdayOf(date));
+        if (!h || closed.has(date)) continue;
+        const w = dayWindow(date, h.opensAt, h.closesAt);
+        if (w.closesAt.getTime() <= now.getTime()) continue;
+        const event = dayEvents.find((e) => zurichDate(e.startsAt) === date) ?? null;
+        const placesLeft = h.capacity === null ? null : Math.max(0, h.capacity - (taken.get(date) ?? 0));
+        out.push({ date, opensAt: w.opensAt, closesAt: w.closesAt, coupleOnly: h.coupleOnly, capacity: h.capacity, placesLeft, event });
+      }
+      return out;
     },
-    async placesLeftForEvent(_event: EventRow): Promise<number | null> {
-      return null;
+
+    async placesLeftForEvent(event: EventRow): Promise<number | null> {
+      if (event.capacity === null) return null;
+      return Math.max(0, event.capacity - (await repo.confirmedPeople(db(), { kind: 'EVENT', eventId: event.id })));
     },
-    async viewerReservationForEvent(_viewer: UserRow | null, _event: EventRow): Promise<ReservationView | null> {
-      return null;
+
+    async viewerReservationForEvent(viewer: UserRow | null, event: EventRow): Promise<ReservationView | null> {
+      if (!viewer || viewer.admin || !membersAreaDecision(viewer).allowed) return null;
+      const r = await repo.findActiveForEvent(db(), viewer.id, event.id);
+      return r ? viewOf(db(), r, viewer) : null;
     },
-    async guestList(_viewer: UserRow | null, _event: EventRow): Promise<GuestListView | null> {
-      return null;
+
+    /** Members only: who is coming, named as each owner's setting and blocks allow, everyone else counted. */
+    async guestList(viewer: UserRow | null, event: EventRow): Promise<GuestListView | null> {
+      if (!viewer || !membersAreaDecision(viewer).allowed) return null;
+      const target: repo.Target = { kind: 'EVENT', eventId: event.id };
+      const named = await repo.guestListNamed(db(), viewer, target);
+      const totals = await repo.confirmedTotals(db(), target);
+      const namedPeople = named.reduce((n, e) => n + e.femaleGuests + e.maleGuests, 0);
+      return { named, othersCount: Math.max(0, totals.people - namedPeople), totalPeople: totals.people, byType: totals.byType };
     },
-    async subjectOf(_viewer: UserRow | null, _kind: string, _subjectId: string | null): Promise<ReservationSubjectView | null> {
-      return null;
+
+    /** What a reservation notification is about (the event or the date). */
+    async subjectOf(viewer: UserRow | null, kind: string, subjectId: string | null): Promise<ReservationSubjectView | null> {
+      if (!viewer || !subjectId || (kind !== 'FRIEND_RESERVED' && kind !== 'RESERVATION_PROMOTED')) return null;
+      const r = await repo.findById(db(), subjectId);
+      if (!r) return null;
+      if (kind === 'FRIEND_RESERVED' && (r.status !== 'CONFIRMED' || r.hidden)) return null;
+      if (kind === 'RESERVATION_PROMOTED' && r.userId !== viewer.id) return null;
+      const event = r.eventId ? ((await eventsRepo.findById(db(), r.eventId)) ?? null) : null;
+      return { kind: r.kind, date: r.date, event };
     },
-    async reserveEvent(_viewer: UserRow | null, _input: PartyInput & { eventId: string | number }): Promise<ReservationView> {
-      return notYet();
+
+    async reserveEvent(viewer: UserRow | null, input: PartyInput & { eventId: string | number }): Promise<ReservationView> {
+      const member = reservingMember(viewer);
+      const party = partyOf(input);
+      const eventId = String(input.eventId);
+      if (!isUuid(eventId)) fail('NOT_FOUND');
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          const event = await eventsRepo.lockById(tx, eventId);
+          assertAllowed(policy.eventReservableDecision(event, deps.now()));
+          assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
+          assertAllowed(policy.guestTypesDecision(event!, party));
+          if (await repo.findActiveForEvent(tx, member.id, eventId)) fail('RESERVATION_EXISTS');
+          const target: repo.Target = { kind: 'EVENT', eventId };
+          return place(tx, member, target, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
+        }),
+      );
     },
-    async reserveDay(_viewer: UserRow | null, _input: PartyInput & { date: string }): Promise<ReservationView> {
-      return notYet();
+
+    async reserveDay(viewer: UserRow | null, input: PartyInput & { date: string }): Promise<ReservationView> {
+      const member = reservingMember(viewer);
+      const party = partyOf(input);
+      const date = parseWithFieldCodes(isoDateSchema, input.date);
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          await repo.lockDay(tx, date);
+          const { facts, hours } = await dayFacts(tx, date, deps.now());
+          assertAllowed(policy.dayReservableDecision(facts));
+          assertAllowed(policy.coupleOnlyDecision(hours!.coupleOnly, party));
+          if (await repo.findActiveForDay(tx, member.id, date)) fail('RESERVATION_EXISTS');
+          return place(tx, member, { kind: 'DAILY', date }, hours!.capacity, { kind: 'DAILY', eventId: null, date, party });
+        }),
+      );
     },
-    async update(_viewer: UserRow | null, _input: PartyInput & { id: string }): Promise<ReservationView> {
-      return notYet();
+
+    /** New party and hidden flag until the start; a confirmed party that no longer fits waits (decision 0038). */
+    async update(viewer: UserRow | null, input: PartyInput & { id: string }): Promise<ReservationView> {
+      const member = reservingMember(viewer);
+      const party = partyOf(input);
+      const seen = await ownRow(db(), member, input.id);
+      const target = repo.targetOf(seen);
+      return db().transaction(async (tx) => {
+        const event = await lockTarget(tx, target);
+        const r = await ownRow(tx, member, seen.id);
+        const now = deps.now();
+        const hoursList = await repo.openingHours(tx);
+        const hours = new Map(hoursList.map((h) => [h.weekday, h]));
+        const { startsAt } = timesOf(r, event ?? null, hours);
+        assertAllowed(policy.mayChangeDecision(r, member.id, startsAt, now));
+        if (event) {
+          assertAllowed(policy.coupleOnlyDecision(event.coupleOnly, party));
+          assertAllowed(policy.guestTypesDecision(event, party));
+        } else {
+          assertAllowed(policy.coupleOnlyDecision(hours.get(weekdayOf(r.date))?.coupleOnly ?? false, party));
+        }
+        const capacity = await capacityOf(tx, target, event);
+        let status = r.status;
+        if (r.status === 'CONFIRMED') {
+          const others = (await repo.confirmedPeople(tx, target)) - policy.peopleOf(r);
+          if (!policy.fits(capacity, others, policy.peopleOf(party))) status = 'WAITLISTED';
+        }
+        await repo.update(tx, r.id, { femaleGuests: party.femaleGuests, maleGuests: party.maleGuests, hidden: party.hidden, status, updatedAt: now });
+        await promote(tx, target, capacity, now, r.id);
+        return viewOf(tx, (await repo.findById(tx, r.id))!, member);
+      });
     },
-    async cancel(_viewer: UserRow | null, _id: string): Promise<ReservationView> {
-      return notYet();
+
+    /** Cancels until the start; the places go to the wait list at once. */
+    async cancel(viewer: UserRow | null, id: string): Promise<ReservationView> {
+      const member = assertMembersArea(viewer);
+      const seen = await ownRow(db(), member, id);
+      const target = repo.targetOf(seen);
+      return db().transaction(async (tx) => {
+        const event = await lockTarget(tx, target);
+        const r = await ownRow(tx, member, seen.id);
+        const now = deps.now();
+        const { startsAt } = timesOf(r, event ?? null, new Map((await repo.openingHours(tx)).map((h) => [h.weekday, h])));
+        assertAllowed(policy.mayChangeDecision(r, member.id, startsAt, now));
+        const cancelled = await repo.update(tx, r.id, { status: 'CANCELLED', cancelledAt: now, updatedAt: now });
+        await promote(tx, target, await capacityOf(tx, target, event), now);
+        return viewOf(tx, cancelled, member);
+      });
     },
-    async doorList(_args: { eventId: string | null; date: string | null }): Promise<DoorListView> {
-      return notYet();
+
+    /** After an event's details changed (capacity raised or removed): the wait list moves up. Under the event's lock. */
+    async afterEventChanged(tx: DbOrTx, event: EventRow): Promise<void> {
+      await promote(tx, { kind: 'EVENT', eventId: event.id }, event.capacity, deps.now());
     },
-    async setCheckedIn(_viewer: UserRow | null, _id: string, _checkedIn: boolean): Promise<DoorListEntryView> {
-      return notYet();
+
+    async doorList(args: { eventId: string | null; date: string | null }, staff: UserRow): Promise<DoorListView> {
+      if ((args.eventId === null) === (args.date === null)) fail('BAD_INPUT');
+      let head: Pick<DoorListView, 'title' | 'date' | 'startsAt' | 'capacity'>;
+      let target: repo.Target;
+      if (args.eventId !== null) {
+        const event = isUuid(args.eventId) ? await eventsRepo.findById(db(), args.eventId) : undefined;
+        if (!event) fail('NOT_FOUND');
+        head = { title: event.titleDe, date: zurichDate(event.startsAt), startsAt: event.startsAt, capacity: event.capacity };
+        target = { kind: 'EVENT', eventId: event.id };
+      } else {
+        const date = parseWithFieldCodes(isoDateSchema, args.date);
+        const h = (await repo.openingHours(db())).find((x) => x.weekday === weekdayOf(date));
+        head = { title: date, date, startsAt: h ? dayWindow(date, h.opensAt, h.closesAt).opensAt : zurichInstant(date, '00:00'), capacity: h?.capacity ?? null };
+        target = { kind: 'DAILY', date };
+      }
+      const { confirmed, waitlist } = await doorEntries(staff, target);
+      const people = (e: DoorListEntryView) => e.reservation.femaleGuests + e.reservation.maleGuests;
+      return {
+        ...head,
+        expectedPeople: confirmed.reduce((n, e) => n + people(e), 0),
+        checkedInPeople: confirmed.filter((e) => e.reservation.checkedInAt !== null).reduce((n, e) => n + people(e), 0),
+        entries: confirmed,
+        waitlist,
+      };
     },
+
+    /** Staff check a confirmed party in at the door, or undo it. */
+    async setCheckedIn(staff: UserRow | null, id: string, checkedIn: boolean): Promise<DoorListEntryView> {
+      if (!staff?.admin) fail('NOT_ALLOWED');
+      if (!isUuid(id)) fail('NOT_FOUND');
+      await db().transaction(async (tx) => {
+        const r = await repo.findById(tx, id);
+        if (!r) fail('NOT_FOUND');
+        if (r.status !== 'CONFIRMED') fail('NOT_ALLOWED');
+        const now = deps.now();
+        await repo.update(tx, id, checkedIn ? { checkedInAt: r.checkedInAt ?? now, checkedInBy: r.checkedInBy ?? staff.id, updatedAt: now } : { checkedInAt: null, checkedInBy: null, updatedAt: now });
+      });
+      const row = (await repo.doorRowById(db(), staff, id))!;
+      const [view] = await views(db(), [row.reservation], null, new Map([[row.reservation.userId, row.owner]]));
+      return { reservation: view!, user: row.card, verified: row.owner.isVerified };
+    },
+
     async openingHours(): Promise<OpeningHoursRow[]> {
-      return [];
+      return repo.openingHours(db());
     },
-    async setOpeningHours(_input: unknown): Promise<OpeningHoursRow[]> {
-      return notYet();
+
+    /** Replaces the regular week; the daily wait lists of the coming days move up where places grew. */
+    async setOpeningHours(input: unknown): Promise<OpeningHoursRow[]> {
+      const week = parseWithFieldCodes(openingHoursWeekSchema, input);
+      return db().transaction(async (tx) => {
+        await repo.replaceOpeningHours(tx, week.map((d) => ({ weekday: d.weekday, opensAt: d.opensAt, closesAt: d.closesAt, coupleOnly: d.coupleOnly, capacity: d.capacity })));
+        const now = deps.now();
+        const today = zurichDate(now);
+        for (let i = 0; i < RESERVATION_LIMITS.dailyWindowDays; i++) {
+          const date = addDays(today, i);
+          const target: repo.Target = { kind: 'DAILY', date };
+          if ((await repo.waitlisted(tx, target)).length === 0) continue;
+          await repo.lockDay(tx, date);
+          await promote(tx, target, week.find((d) => d.weekday === weekdayOf(date))?.capacity ?? null, now);
+        }
+        return repo.openingHours(tx);
+      });
     },
+
     async closedDays(): Promise<string[]> {
-      return [];
+      return repo.closedDaysFrom(db(), zurichDate(deps.now()));
     },
-    async setClosedDay(_date: string, _closed: boolean): Promise<string[]> {
-      return notYet();
+
+    async setClosedDay(rawDate: string, closed: boolean): Promise<string[]> {
+      const date = parseWithFieldCodes(isoDateSchema, rawDate);
+      await db().transaction((tx) => repo.setClosed(tx, date, closed, deps.now()));
+      return repo.closedDaysFrom(db(), zurichDate(deps.now()));
     },
+
     async settings(): Promise<{ discountRappen: number }> {
-      return { discountRappen: 1000 };
+      return { discountRappen: await readDiscountRappen(db()) };
     },
-    async setSettings(_discountRappen: number): Promise<{ discountRappen: number }> {
-      return notYet();
+
+    async setSettings(discountRappen: number): Promise<{ discountRappen: number }> {
+      const value = parseWithFieldCodes(reservationDiscountSchema, discountRappen);
+      await writeSetting(db(), RESERVATION_SETTINGS_KEY, { discountRappen: value });
+      return { discountRappen: value };
+    },
+
+    /** An own reservation for the .ics download (NOT_FOUND otherwise). */
+    async ownForCalendar(viewer: UserRow | null, id: string): Promise<ReservationView> {
+      const member = assertMembersArea(viewer);
+      return viewOf(db(), await ownRow(db(), member, id), member);
     },
   };
 }

@@ -13,7 +13,7 @@ import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
 import { DoorTable, WaitlistTable } from './DoorTable.js';
 import { DoorTotals } from './DoorTotals.js';
-import { doorWhen, folded, partySize } from './door-format.js';
+import { calendarDate, doorWhen, folded, partySize } from './door-format.js';
 import { DoorListQuery, doorListCsvUrl, type DoorList, type DoorListVariables } from './operations.js';
 import { useCheckIn } from './useCheckIn.js';
 import './door.css';
@@ -29,16 +29,18 @@ const REFRESH_MS = 20_000;
 export function Component() {
   const { id, date } = useParams();
   const variables: DoorListVariables = id ? { eventId: id } : { date: date ?? '' };
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [{ data, error }, refresh] = useQuery({ query: DoorListQuery, variables, requestPolicy: 'cache-and-network' });
   useRefreshWhileVisible(() => refresh({ requestPolicy: 'network-only' }), REFRESH_MS, Boolean(data));
   const list = data?.doorList;
-  usePageTitle(list ? t('admin.door.listTitle', { title: list.title }) : t('admin.door.title'));
+  // A regular day's list is titled by its date (the server's title is the bare date).
+  const title = list ? (id ? list.title : t('admin.door.dayTitle', { date: calendarDate(list.date, currentLanguage(i18n)) })) : '';
+  usePageTitle(list ? t('admin.door.listTitle', { title }) : t('admin.door.title'));
   if (!list) return <QueryFallback error={error} />;
-  return <DoorListScreen list={list} csvUrl={doorListCsvUrl(id ? { eventId: id } : { date: date ?? '' })} onSaved={() => refresh({ requestPolicy: 'network-only' })} />;
+  return <DoorListScreen list={list} title={title} csvUrl={doorListCsvUrl(id ? { eventId: id } : { date: date ?? '' })} onSaved={() => refresh({ requestPolicy: 'network-only' })} />;
 }
 
-function DoorListScreen({ list, csvUrl, onSaved }: { list: DoorList; csvUrl: string; onSaved: () => void }) {
+function DoorListScreen({ list, title, csvUrl, onSaved }: { list: DoorList; title: string; csvUrl: string; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const [filter, setFilter] = useState('');
@@ -55,7 +57,7 @@ function DoorListScreen({ list, csvUrl, onSaved }: { list: DoorList; csvUrl: str
       </div>
       <Stack gap={4}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {list.title}
+          {title}
         </Title>
         <Text c="dimmed">{doorWhen(list.startsAt, language)}</Text>
       </Stack>

@@ -27,9 +27,12 @@ function Verified({ entry }: { entry: DoorListEntry }) {
   const { t } = useTranslation();
   if (!entry.verified) return <Dash label={t('admin.door.notVerified')} />;
   return (
-    <Badge variant="light" color="teal" size="md" leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}>
-      {t('admin.door.verified')}
-    </Badge>
+    <Group gap={4} wrap="nowrap" c="teal.3">
+      <IconRosetteDiscountCheck size={18} stroke={1.8} aria-hidden="true" />
+      <Text fz="sm" fw={600} c="teal.3">
+        {t('admin.door.verified')}
+      </Text>
+    </Group>
   );
 }
 
@@ -43,9 +46,12 @@ function FreeDrink({ entry }: { entry: DoorListEntry }) {
   const { t } = useTranslation();
   if (!entry.reservation.perks.freeDrink) return <Dash label={t('admin.door.noFreeDrink')} />;
   return (
-    <Badge variant="light" color="gold" size="md" leftSection={<IconGlass size={14} aria-hidden="true" />}>
-      {t('admin.door.freeDrink')}
-    </Badge>
+    <Group gap={4} wrap="nowrap" c="gold.4">
+      <IconGlass size={18} stroke={1.8} aria-hidden="true" />
+      <Text fz="sm" fw={600} c="gold.4">
+        {t('admin.door.freeDrink')}
+      </Text>
+    </Group>
   );
 }
 
@@ -59,25 +65,27 @@ function Dash({ label }: { label: string }) {
   );
 }
 
-/** On phones the table keeps two columns; the rest of a row is told under the name. */
+/** What the narrower table leaves out is told under the name: the party on phones, the perks up to wide screens. */
 function PhoneDetails({ entry }: { entry: DoorListEntry }) {
   const { t } = useTranslation();
   const rappen = entry.reservation.perks.discountRappen;
   return (
-    <Group gap={6} mt={6} wrap="wrap" className="venue-door-phone-only">
-      <Text fz="sm">{partyText(entry, t)}</Text>
+    <Group gap={6} mt={6} wrap="wrap" className="venue-door-details" pl="calc(40px + var(--mantine-spacing-sm))">
+      <Text fz="sm" className="venue-door-below-sm">
+        {partyText(entry, t)}
+      </Text>
       {entry.verified && (
-        <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
+        <Badge variant="light" color="teal" size="sm" className="venue-door-below-lg" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
           {t('admin.door.verified')}
         </Badge>
       )}
       {rappen ? (
-        <Badge variant="outline" color="gray" size="sm">
+        <Badge variant="outline" color="gray" size="sm" className="venue-door-below-lg">
           {t('admin.door.discountValue', { amount: formatChf(rappen) })}
         </Badge>
       ) : null}
       {entry.reservation.perks.freeDrink && (
-        <Badge variant="light" color="gold" size="sm" leftSection={<IconGlass size={12} aria-hidden="true" />}>
+        <Badge variant="light" color="gold" size="sm" className="venue-door-below-lg" leftSection={<IconGlass size={12} aria-hidden="true" />}>
           {t('admin.door.freeDrink')}
         </Badge>
       )}
@@ -96,16 +104,16 @@ export function DoorTable({ entries, shown, checkIn }: { entries: DoorListEntry[
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('admin.door.colName')}</Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-sm">
             {t('admin.door.colParty')}
           </Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-lg">
             {t('admin.door.colVerified')}
           </Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-lg">
             {t('admin.door.colDiscount')}
           </Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-lg">
             {t('admin.door.colFreeDrink')}
           </Table.Th>
           <Table.Th scope="col" className="venue-door-checkin-col">
@@ -122,14 +130,14 @@ export function DoorTable({ entries, shown, checkIn }: { entries: DoorListEntry[
                 <Name entry={entry} />
                 <PhoneDetails entry={entry} />
               </Table.Td>
-              <Table.Td className="venue-door-wide-only">{partyText(entry, t)}</Table.Td>
-              <Table.Td className="venue-door-wide-only">
+              <Table.Td className="venue-door-from-sm">{partyText(entry, t)}</Table.Td>
+              <Table.Td className="venue-door-from-lg">
                 <Verified entry={entry} />
               </Table.Td>
-              <Table.Td className="venue-door-wide-only">
+              <Table.Td className="venue-door-from-lg">
                 <Discount entry={entry} />
               </Table.Td>
-              <Table.Td className="venue-door-wide-only">
+              <Table.Td className="venue-door-from-lg">
                 <FreeDrink entry={entry} />
               </Table.Td>
               <Table.Td className="venue-door-checkin-col">
@@ -168,10 +176,10 @@ export function WaitlistTable({ entries }: { entries: DoorListEntry[] }) {
         <Table.Tr>
           <Table.Th scope="col">{t('admin.door.colPosition')}</Table.Th>
           <Table.Th scope="col">{t('admin.door.colName')}</Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-sm">
             {t('admin.door.colParty')}
           </Table.Th>
-          <Table.Th scope="col" className="venue-door-wide-only">
+          <Table.Th scope="col" className="venue-door-from-sm">
             {t('admin.door.colReservedAt')}
           </Table.Th>
         </Table.Tr>
@@ -182,21 +190,21 @@ export function WaitlistTable({ entries }: { entries: DoorListEntry[] }) {
             <Table.Td>{entry.reservation.waitlistPosition ?? '–'}</Table.Td>
             <Table.Td className="venue-door-name-cell">
               <Stack gap={4}>
-                <Group gap="xs" wrap="nowrap">
-                  <Name entry={entry} />
+                <Name entry={entry} />
+                <Group gap={6} wrap="wrap" pl="calc(40px + var(--mantine-spacing-sm))">
+                  <Text fz="sm" className="venue-door-below-sm">
+                    {partyText(entry, t)}
+                  </Text>
                   {entry.verified && (
                     <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
                       {t('admin.door.verified')}
                     </Badge>
                   )}
                 </Group>
-                <Text fz="sm" className="venue-door-phone-only">
-                  {partyText(entry, t)}
-                </Text>
               </Stack>
             </Table.Td>
-            <Table.Td className="venue-door-wide-only">{partyText(entry, t)}</Table.Td>
-            <Table.Td className="venue-door-wide-only">{formatDateTime(entry.reservation.createdAt, language)}</Table.Td>
+            <Table.Td className="venue-door-from-sm">{partyText(entry, t)}</Table.Td>
+            <Table.Td className="venue-door-from-sm">{formatDateTime(entry.reservation.createdAt, language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

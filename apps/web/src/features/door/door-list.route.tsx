@@ -33,9 +33,9 @@ export function Component() {
   const [{ data, error }, refresh] = useQuery({ query: DoorListQuery, variables, requestPolicy: 'cache-and-network' });
   useRefreshWhileVisible(() => refresh({ requestPolicy: 'network-only' }), REFRESH_MS, Boolean(data));
   const list = data?.doorList;
-  // A regular day's list is titled by its date (the server's title is the bare date).
-  const title = list ? (id ? list.title : t('admin.door.dayTitle', { date: calendarDate(list.date, currentLanguage(i18n)) })) : '';
-  usePageTitle(list ? t('admin.door.listTitle', { title }) : t('admin.door.title'));
+  // A regular day's list: "Regulärer Abend" over its date and time (the server's title is the bare date).
+  const title = list ? (id ? list.title : t('admin.door.kindDay')) : '';
+  usePageTitle(list ? t('admin.door.listTitle', { title: id ? title : t('admin.door.dayTitle', { date: calendarDate(list.date, currentLanguage(i18n)) }) }) : t('admin.door.title'));
   if (!list) return <QueryFallback error={error} />;
   return <DoorListScreen list={list} title={title} csvUrl={doorListCsvUrl(id ? { eventId: id } : { date: date ?? '' })} onSaved={() => refresh({ requestPolicy: 'network-only' })} />;
 }

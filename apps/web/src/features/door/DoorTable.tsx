@@ -70,7 +70,7 @@ function PhoneDetails({ entry }: { entry: DoorListEntry }) {
   const { t } = useTranslation();
   const rappen = entry.reservation.perks.discountRappen;
   return (
-    <Group gap={6} mt={6} wrap="wrap" className="venue-door-details" pl="calc(40px + var(--mantine-spacing-sm))">
+    <Group gap={6} mt={6} wrap="wrap" className="venue-door-details venue-door-indent">
       <Text fz="sm" className="venue-door-below-sm">
         {partyText(entry, t)}
       </Text>
@@ -144,6 +144,7 @@ export function DoorTable({ entries, shown, checkIn }: { entries: DoorListEntry[
                 <Button
                   className="venue-door-screen-only venue-door-toggle"
                   size="lg"
+                  px="sm"
                   fullWidth
                   variant={checked ? 'filled' : 'default'}
                   color={checked ? 'teal' : undefined}
@@ -191,7 +192,7 @@ export function WaitlistTable({ entries }: { entries: DoorListEntry[] }) {
             <Table.Td className="venue-door-name-cell">
               <Stack gap={4}>
                 <Name entry={entry} />
-                <Group gap={6} wrap="wrap" pl="calc(40px + var(--mantine-spacing-sm))">
+                <Group gap={6} wrap="wrap" className="venue-door-indent">
                   <Text fz="sm" className="venue-door-below-sm">
                     {partyText(entry, t)}
                   </Text>

@@ -8,7 +8,7 @@ import { QueryFallback } from '../../components/QueryFallback.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
-import { calendarDate, doorWhen } from './door-format.js';
+import { calendarDate, doorTime, doorWhen } from './door-format.js';
 import { DoorDaysQuery, DoorListSummaryQuery, type DoorListVariables } from './operations.js';
 import './door.css';
 
@@ -72,7 +72,10 @@ export function Component() {
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('admin.door.daysLabel')}>
           {occasions.map((occasion) => (
             <li key={occasion.key}>
-              <OccasionRow occasion={occasion} when={doorWhen(occasion.startsAt, language)} />
+              <OccasionRow
+                occasion={occasion}
+                when={occasion.kind === 'event' ? doorWhen(occasion.startsAt, language) : t('admin.door.opensAt', { time: doorTime(occasion.startsAt, language) })}
+              />
             </li>
           ))}
         </Stack>

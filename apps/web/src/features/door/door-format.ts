@@ -25,6 +25,11 @@ export function doorWhen(iso: string, language: Language): string {
   return `${day}, ${time}`;
 }
 
+/** "21:00" in Swiss time. */
+export function doorTime(iso: string, language: Language): string {
+  return swissDateFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
 /** A Zurich calendar date (YYYY-MM-DD) as "Fr., 12. Dez. 2026". */
 export function calendarDate(date: string, language: Language): string {
   // Noon UTC is the same calendar day in Zurich all year.

@@ -8,6 +8,8 @@ import { insertPayment } from '../../src/modules/payments/payments.repository.js
 import { paymentMethods } from '../../src/modules/payments/payments.table.js';
 import { member } from '../friends/support.js';
 import { submittedRow } from '../verification/support.js';
+import { demoWeek, reservationOfTarget, reserveDayInput, reserveInput } from './reservations-fixtures.js';
+import { zurichDay } from '../reservations/support.js';
 import {
   adminOnly,
   anyone,
@@ -53,7 +55,18 @@ async function methodOfTarget(w: World) {
 /** Paying is for members (decision 0031: staff are not members); not while deactivated. */
 const payingMember = but(signedIn, { admin: 'STAFF_NOT_MEMBER', deactivated: 'NOT_ALLOWED' });
 
+/** Reservations are for members (decision 0031: staff are not members), in the members' area (issue 14, decision 0038). */
+const reservingMember = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
+
 export const QUERIES: Record<string, OperationEntry> = {
+  // Reservations (issue 14, decision 0038): one's own, by id the owner's only; the door and the week are staff's.
+  closedDays: { expect: adminOnly },
+  doorList: { expect: adminOnly, vars: (w) => ({ eventId: w.eventId }) },
+  openingDays: { expect: signedIn },
+  openingHours: { expect: adminOnly },
+  reservation: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await reservationOfTarget(w) }) },
+  reservationSettings: { expect: adminOnly },
+  reservations: { expect: membersArea },
   adminDashboard: { expect: adminOnly },
   adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
   adminEvents: { expect: adminOnly },
@@ -151,6 +164,15 @@ export const SUBSCRIPTIONS: Record<string, OperationEntry> = {
 const tooShortPassword = 'kurz';
 
 export const MUTATIONS: Record<string, OperationEntry> = {
+  // Reservations (issue 14, decision 0038): members reserve and change their own; staff run the door.
+  cancelReservation: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await reservationOfTarget(w) }) },
+  reserveDay: { expect: reservingMember, vars: reserveDayInput, freshActor: true },
+  reserveEvent: { expect: reservingMember, vars: reserveInput },
+  setCheckedIn: { expect: adminOnly, vars: async (w) => ({ reservationId: await reservationOfTarget(w), checkedIn: true }) },
+  setClosedDay: { expect: adminOnly, vars: (w) => ({ date: zurichDay(w.t, 40), closed: false }) },
+  setOpeningHours: { expect: adminOnly, vars: demoWeek },
+  setReservationSettings: { expect: adminOnly, vars: () => ({ discountRappen: 1000 }) },
+  updateReservation: { expect: but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ input: { id: await reservationOfTarget(w), femaleGuests: 1, maleGuests: 0, hidden: true } }) },
   addPaymentMethod: { expect: payingMember },
   buyPremium: { expect: payingMember, vars: () => ({ packageMonths: 1 }) },
   // Without a subscription the answer is NO_SUBSCRIPTION: past authorization.

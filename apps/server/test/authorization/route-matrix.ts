@@ -2,6 +2,7 @@ import { jpegImage, multipartBody } from '../media/support.js';
 import { ROLES, SIDE, type World } from './world.js';
 import { member } from '../friends/support.js';
 import { pendingRequestOf, submitted } from '../verification/support.js';
+import { reservationOfTarget } from './reservations-fixtures.js';
 import { adminOnly, but, membersArea, ownerOnly, signedIn, type Expectations, type RouteEntry, type RouteRequest } from './presets.js';
 
 // Who may call each HTTP route (docs/decisions/0029); the GraphQL operations are in matrix.ts.
@@ -58,6 +59,12 @@ export const ROUTES: Record<string, RouteEntry> = {
     expect: but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' }),
     request: async (w) => imageUpload(`/api/verification-requests/${await pendingRequestOf(w.t, w.target)}/selfie`, {}),
   },
+  // Reservations (issue 14): an own reservation as .ics (others' ids are NOT_FOUND); the door list as CSV for staff.
+  'GET /api/reservations/:file': {
+    expect: but(ownerOnly, { pending: 'NEED_PHONE_AND_EMAIL', deactivated: 'NEED_ACTIVE' }),
+    request: async (w) => ({ url: `/api/reservations/${await reservationOfTarget(w)}.ics` }),
+  },
+  'GET /api/admin/door-list.csv': { expect: adminOnly, request: (w) => ({ url: `/api/admin/door-list.csv?event=${w.eventId}` }) },
   'GET /api/verification-requests/:id/selfie': {
     expect: but(every404(), { admin: 'allowed' }),
     request: async (w) => ({ url: `/api/verification-requests/${await submittedSelfie(w)}/selfie` }),

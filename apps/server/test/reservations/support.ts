@@ -94,3 +94,18 @@ export function weekdayOf(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }
+
+/** The first date from `minDays` on (Zurich) that falls on `weekday`, within the 60-day window. */
+export function nextWeekday(t: TestApp, weekday: number, minDays = 1): string {
+  for (let i = minDays; i < minDays + 7; i++) {
+    const date = zurichDay(t, i);
+    if (weekdayOf(date) === weekday) return date;
+  }
+  throw new Error('unreachable');
+}
+
+export async function reserveDay(t: TestApp, m: TestMember, date: string, p = party(0, 1)) {
+  const res = await t.gql(RESERVE_DAY, { input: { date, ...p } }, { token: m.token });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.reserveDay;
+}

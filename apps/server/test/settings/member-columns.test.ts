@@ -26,6 +26,8 @@ import { insertPayment } from '../../src/modules/payments/payments.repository.js
 import { paymentMethods } from '../../src/modules/payments/payments.table.js';
 import { subscriptions } from '../../src/modules/subscriptions/subscriptions.table.js';
 import { member, type Member } from './support.js';
+import { reservations } from '../../src/modules/reservations/reservations.table.js';
+import { publishedEvent } from '../reservations/support.js';
 import { readZip } from './zip-reader.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
@@ -150,6 +152,22 @@ const verificationDecidedByAnna = once(async (c) => {
   await db.insert(verificationSelfieViews).values({ requestId: bens!.id, adminId: c.anna.id });
 });
 
+/** Anna reserved for an event through the API (issue 14). */
+const reservationOfAnna = once(async (c) => {
+  const event = await publishedEvent(c.t);
+  const res = await c.t.gql(`mutation ($input: ReserveEventInput!) { reserveEvent(input: $input) { id } }`, { input: { eventId: event.id, femaleGuests: 1, maleGuests: 1, hidden: false } }, { token: c.anna.token });
+  expect(res.errors).toBeUndefined();
+  c.ids.reservation = res.data!.reserveEvent.id;
+});
+
+/** Anna as a former admin checked Ben's party in at the door. */
+const checkInByAnna = once(async (c) => {
+  const event = await publishedEvent(c.t);
+  await c.t.deps.database.db
+    .insert(reservations)
+    .values({ userId: c.ben.id, kind: 'EVENT', eventId: event.id, date: '2030-01-01', femaleGuests: 0, maleGuests: 1, status: 'CONFIRMED', checkedInAt: new Date(), checkedInBy: c.anna.id });
+});
+
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
 const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
@@ -167,6 +185,18 @@ const premiumOfAnna = once(async (c) => {
 });
 
 const COVERAGE: Record<string, Coverage> = {
+  'reservations.user_id': {
+    fill: reservationOfAnna,
+    exported: (d, _f, c) => expect(d.reservations).toEqual([expect.objectContaining({ id: c.ids.reservation, kind: 'EVENT', status: 'CONFIRMED', femaleGuests: 1, maleGuests: 1 })]),
+    // Her active reservations are cancelled first (the wait list moves up), then the rows go.
+    deletion: 'gone',
+  },
+  'reservations.checked_in_by': {
+    fill: checkInByAnna,
+    exported: { omitted: 'staff work at the door on another member’s reservation' },
+    // Ben's reservation stays; who checked it in is forgotten.
+    deletion: 'gone',
+  },
   'payments.user_id': {
     fill: premiumOfAnna,
     exported: (d) => expect(d.payments).toEqual([expect.objectContaining({ amountRappen: 1000, status: 'SUCCEEDED', lineItems: [expect.objectContaining({ kind: 'PREMIUM', packageMonths: 1 })] })]),
@@ -251,8 +281,9 @@ const COVERAGE: Record<string, Coverage> = {
   'guestbook_entries.author_id': {
     fill: async (c) => {
       await c.t.deps.database.db.insert(guestbookEntries).values([
-        { authorId: c.anna.id, title: 'Schöner Abend', body: 'Wir kommen gerne wieder.', rating: 3, state: 'PUBLISHED', publishedAt: new Date() },
-        { authorId: c.anna.id, title: 'Entwurf', body: 'Noch nicht fertig.', rating: 2, state: 'SUBMITTED' },
+        // Distinct times: the export lists them oldest first, and one statement would give both the same.
+        { authorId: c.anna.id, title: 'Schöner Abend', body: 'Wir kommen gerne wieder.', rating: 3, state: 'PUBLISHED', publishedAt: new Date(), createdAt: new Date(Date.now() - 60_000) },
+        { authorId: c.anna.id, title: 'Entwurf', body: 'Noch nicht fertig.', rating: 2, state: 'SUBMITTED', createdAt: new Date() },
       ]);
     },
     exported: (d) => expect(d.guestbookEntries.map((e: { title: string }) => e.title)).toEqual(['Schöner Abend', 'Entwurf']),

@@ -42,7 +42,7 @@ export function Component() {
         kind: 'event' as const,
         title: language === 'en' ? event.titleEn : event.titleDe,
         startsAt: event.startsAt,
-        coupleOnly: false,
+        coupleOnly: event.coupleOnly,
         to: pathTo('adminDoorEvent', { id: event.id }),
         variables: { eventId: event.id },
       })),

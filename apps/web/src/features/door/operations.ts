@@ -193,6 +193,7 @@ export interface DoorEvent {
   titleEn: string;
   startsAt: string;
   endsAt: string | null;
+  coupleOnly: boolean;
 }
 
 export interface DoorOpeningDay {
@@ -213,6 +214,7 @@ export const DoorDaysQuery: TypedDocumentNode<{ events: { nodes: DoorEvent[] }; 
         titleEn
         startsAt
         endsAt
+        coupleOnly
       }
     }
     openingDays(days: $days) {

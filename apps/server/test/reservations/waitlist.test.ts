@@ -106,6 +106,11 @@ describe('capacity and wait list', () => {
     expect(res.errors).toBeUndefined();
     expect((await position(b, rb.id)).status).toBe('CONFIRMED');
     expect(await promotedOf(b)).toHaveLength(1);
+    // A moved event takes its reservations along (the member's list sorts by it).
+    const moved = new Date(event.startsAt.getTime() + 3 * DAY);
+    expect((await t.gql(UPDATE_EVENT, { id: event.id, input: { ...input, startsAt: moved.toISOString(), endsAt: null } }, { token: admin.token })).errors).toBeUndefined();
+    const movedDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(moved);
+    expect((await position(b, rb.id)).date).toBe(movedDate);
     // Capacity 0 is refused.
     const zero = await t.gql(UPDATE_EVENT, { id: event.id, input: { ...input, capacity: 0 } }, { token: admin.token });
     expect(zero.errors?.[0]?.extensions?.code).toBe('CAPACITY_INVALID');

@@ -69,6 +69,8 @@ export function demoEvents(now: Date): NewEvent[] {
       dressCodeEn: 'Black and white',
       startsAt: at(now, 5, 20),
       endsAt: at(now, 6, 3),
+      // Places for reservations (issue 14): the door list shows how full it is.
+      capacity: 80,
       priceManRappen: 80_00,
       priceWomanRappen: 20_00,
       priceCoupleRappen: 60_00,

@@ -84,6 +84,20 @@ export async function waitlistPosition(db: DbOrTx, r: ReservationRow): Promise<n
   return Number(row?.n ?? 0) + 1;
 }
 
+/**
+ * Inserts a new reservation (under the target's lock) in one statement: CONFIRMED when the party fits
+ * the capacity beside the confirmed people, else WAITLISTED (capacity null: always CONFIRMED).
+ */
+export async function insertPlaced(tx: DbOrTx, row: Omit<NewReservation, 'status'>, t: Target, capacity: number | null): Promise<ReservationRow> {
+  const people = row.femaleGuests + row.maleGuests;
+  const status =
+    capacity === null
+      ? sql`'CONFIRMED'`
+      : sql`case when (select coalesce(sum(r.female_guests + r.male_guests), 0) from ${reservations} r where ${t.kind === 'EVENT' ? sql`r.event_id = ${t.eventId}` : sql`r.kind = 'DAILY' and r.date = ${t.date}`} and r.status = 'CONFIRMED') + ${people} <= ${capacity} then 'CONFIRMED' else 'WAITLISTED' end`;
+  const [created] = await tx.insert(reservations).values({ ...row, status }).returning();
+  return created!;
+}
+
 export async function insert(tx: DbOrTx, row: NewReservation): Promise<ReservationRow> {
   const [created] = await tx.insert(reservations).values(row).returning();
   return created!;
@@ -92,6 +106,10 @@ export async function insert(tx: DbOrTx, row: NewReservation): Promise<Reservati
 export async function update(tx: DbOrTx, id: string, patch: Partial<NewReservation>): Promise<ReservationRow> {
   const [row] = await tx.update(reservations).set(patch).where(eq(reservations.id, id)).returning();
   return row!;
+}
+
+export async function setEventDate(tx: DbOrTx, eventId: string, date: string): Promise<void> {
+  await tx.update(reservations).set({ date }).where(and(eq(reservations.eventId, eventId), ne(reservations.date, date)));
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<ReservationRow | undefined> {
@@ -104,15 +122,6 @@ export async function findActiveForEvent(db: DbOrTx, userId: string, eventId: st
     .select()
     .from(reservations)
     .where(and(eq(reservations.userId, userId), eq(reservations.eventId, eventId), ne(reservations.status, 'CANCELLED')))
-    .limit(1);
-  return row;
-}
-
-export async function findActiveForDay(db: DbOrTx, userId: string, date: string): Promise<ReservationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.kind, 'DAILY'), eq(reservations.date, date), ne(reservations.status, 'CANCELLED')))
     .limit(1);
   return row;
 }

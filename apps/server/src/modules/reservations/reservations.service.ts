@@ -6,6 +6,7 @@ import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
 import { isUuid } from '../../shared/cursor.js';
+import { createKeyedQueue } from '../../shared/keyed-queue.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import * as eventsRepo from '../events/events.repository.js';
@@ -116,6 +117,8 @@ function timesOf(r: Pick<ReservationRow, 'date'>, event: EventRow | null, hours:
 
 export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunner } = {}) {
   const db = () => deps.database.db;
+  // New reservations for one event or day queue here before their transaction (see keyed-queue.ts).
+  const inTurn = createKeyedQueue();
 
   opts.jobs?.register(FRIEND_RESERVED_MAIL_JOB, async (tx, payload) => {
     if (typeof payload.friendId !== 'string' || typeof payload.reservationId !== 'string') return;
@@ -173,26 +176,32 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
     }
   }
 
-  /** Inserts a new reservation on the wait list and lets it move up at once when it fits. */
-  async function place(tx: Tx, member: UserRow, target: repo.Target, capacity: number | null, row: { kind: 'EVENT' | 'DAILY'; eventId: string | null; date: string; party: PartyInput }) {
+  /**
+   * Inserts a new reservation under the target's lock: CONFIRMED when the party fits the free places,
+   * else WAITLISTED. Promotion keeps every waiting party too large for the free places (promote), so a
+   * party that fits now goes ahead of nobody. Kept short: the lock is held until commit.
+   */
+  async function place(tx: Tx, member: UserRow, target: repo.Target, capacity: number | null, row: { kind: 'EVENT' | 'DAILY'; eventId: string | null; date: string; party: PartyInput }): Promise<ReservationRow> {
     const now = deps.now();
-    const created = await repo.insert(tx, {
-      userId: member.id,
-      kind: row.kind,
-      eventId: row.eventId,
-      date: row.date,
-      femaleGuests: row.party.femaleGuests,
-      maleGuests: row.party.maleGuests,
-      hidden: row.party.hidden,
-      status: 'WAITLISTED',
-      priority: policy.hasPriority(member),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await promote(tx, target, capacity, now, created.id);
-    const saved = (await repo.findById(tx, created.id))!;
+    const saved = await repo.insertPlaced(
+      tx,
+      {
+        userId: member.id,
+        kind: row.kind,
+        eventId: row.eventId,
+        date: row.date,
+        femaleGuests: row.party.femaleGuests,
+        maleGuests: row.party.maleGuests,
+        hidden: row.party.hidden,
+        priority: policy.hasPriority(member),
+        createdAt: now,
+        updatedAt: now,
+      },
+      target,
+      capacity,
+    );
     if (saved.status === 'CONFIRMED') await tellFriends(tx, saved, now);
-    return viewOf(tx, saved, member);
+    return saved;
   }
 
   /** Runs a write; a second active reservation for the same evening (a race) is RESERVATION_EXISTS. */
@@ -319,33 +328,37 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       const party = partyOf(input);
       const eventId = String(input.eventId);
       if (!isUuid(eventId)) fail('NOT_FOUND');
-      return guarded(() =>
-        db().transaction(async (tx) => {
-          const event = await eventsRepo.lockById(tx, eventId);
-          assertAllowed(policy.eventReservableDecision(event, deps.now()));
-          assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
-          assertAllowed(policy.guestTypesDecision(event!, party));
-          if (await repo.findActiveForEvent(tx, member.id, eventId)) fail('RESERVATION_EXISTS');
-          const target: repo.Target = { kind: 'EVENT', eventId };
-          return place(tx, member, target, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
-        }),
+      // A second active reservation for the event fails on the partial unique index (RESERVATION_EXISTS).
+      const saved = await guarded(() =>
+        inTurn(`event:${eventId}`, () =>
+          db().transaction(async (tx) => {
+            const event = await eventsRepo.lockById(tx, eventId);
+            assertAllowed(policy.eventReservableDecision(event, deps.now()));
+            assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
+            assertAllowed(policy.guestTypesDecision(event!, party));
+            return place(tx, member, { kind: 'EVENT', eventId }, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
+          }),
+        ),
       );
+      return viewOf(db(), saved, member);
     },
 
     async reserveDay(viewer: UserRow | null, input: PartyInput & { date: string }): Promise<ReservationView> {
       const member = reservingMember(viewer);
       const party = partyOf(input);
       const date = parseWithFieldCodes(isoDateSchema, input.date);
-      return guarded(() =>
-        db().transaction(async (tx) => {
-          await repo.lockDay(tx, date);
-          const { facts, hours } = await dayFacts(tx, date, deps.now());
-          assertAllowed(policy.dayReservableDecision(facts));
-          assertAllowed(policy.coupleOnlyDecision(hours!.coupleOnly, party));
-          if (await repo.findActiveForDay(tx, member.id, date)) fail('RESERVATION_EXISTS');
-          return place(tx, member, { kind: 'DAILY', date }, hours!.capacity, { kind: 'DAILY', eventId: null, date, party });
-        }),
+      const saved = await guarded(() =>
+        inTurn(`day:${date}`, () =>
+          db().transaction(async (tx) => {
+            await repo.lockDay(tx, date);
+            const { facts, hours } = await dayFacts(tx, date, deps.now());
+            assertAllowed(policy.dayReservableDecision(facts));
+            assertAllowed(policy.coupleOnlyDecision(hours!.coupleOnly, party));
+            return place(tx, member, { kind: 'DAILY', date }, hours!.capacity, { kind: 'DAILY', eventId: null, date, party });
+          }),
+        ),
       );
+      return viewOf(db(), saved, member);
     },
 
     /** New party and hidden flag until the start; a confirmed party that no longer fits waits (decision 0038). */
@@ -399,6 +412,8 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
 
     /** After an event's details changed (capacity raised or removed): the wait list moves up. Under the event's lock. */
     async afterEventChanged(tx: DbOrTx, event: EventRow): Promise<void> {
+      // A moved event takes its reservations along to its new date.
+      await repo.setEventDate(tx, event.id, zurichDate(event.startsAt));
       await promote(tx, { kind: 'EVENT', eventId: event.id }, event.capacity, deps.now());
     },
 

@@ -171,6 +171,8 @@ export async function planRoutes(baseUrl: string): Promise<Record<Role, PlannedR
     adminNewsEdit: { id: staff.adminNewsList.nodes[0]?.id ?? 'none' },
     adminEventEdit: { id: staff.adminEvents.nodes[0]?.id ?? 'none' },
     adminVerification: { id: verificationId },
+    adminDoorEvent: { id: staff.adminEvents.nodes[0]?.id ?? 'none' },
+    adminDoorDay: { date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date()) },
   };
   const queries: Partial<Record<RouteName, string>> = {
     resetPassword: '?token=invalid-token',

@@ -2,6 +2,8 @@ import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Stack, Text }
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarEvent,
+  IconClock,
+  IconDoorEnter,
   IconCrown,
   IconFileText,
   IconFlag,
@@ -55,6 +57,8 @@ function useStaffNav(): StaffNavItem[] {
     { route: 'adminPages', label: t('admin.nav.pages'), icon: IconFileText, matches: ['/admin/pages'] },
     { route: 'adminNews', label: t('admin.nav.news'), icon: IconNews, matches: ['/admin/news'] },
     { route: 'adminEvents', label: t('admin.nav.events'), icon: IconCalendarEvent, matches: ['/admin/events'] },
+    { route: 'adminDoor', label: t('admin.door.navLabel'), icon: IconDoorEnter, matches: ['/admin/door'] },
+    { route: 'adminOpeningHours', label: t('admin.openingHours.navLabel'), icon: IconClock, matches: ['/admin/opening-hours'] },
     { route: 'adminPremium', label: t('admin.nav.premium'), icon: IconCrown, matches: ['/admin/premium'] },
   ];
 }

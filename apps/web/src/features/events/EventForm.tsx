@@ -27,6 +27,8 @@ interface Values {
   priceManChf: string;
   priceWomanChf: string;
   priceCoupleChf: string;
+  /** People in total; empty = unlimited. */
+  capacity: string;
   slug: string;
   image: ContentImageValue | null;
 }
@@ -36,7 +38,7 @@ const PRICE_FIELDS = { priceManRappen: 'priceManChf', priceWomanRappen: 'priceWo
 function formField(field: string): keyof Values | null {
   if (field in PRICE_FIELDS) return PRICE_FIELDS[field as keyof typeof PRICE_FIELDS];
   if (field === 'imageKey') return 'image';
-  const own = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'dressCodeDe', 'dressCodeEn', 'startsAt', 'endsAt', 'coupleOnly', 'slug'];
+  const own = ['titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'dressCodeDe', 'dressCodeEn', 'startsAt', 'endsAt', 'coupleOnly', 'capacity', 'slug'];
   return own.includes(field) ? (field as keyof Values) : null;
 }
 
@@ -57,6 +59,10 @@ function toInput(values: Values): { input: EventInput; issues: FieldIssue[] } {
     if (Number.isNaN(rappen)) issues.push({ field, code: 'PRICE_INVALID' });
     return Number.isNaN(rappen) ? null : rappen;
   };
+  const capacityText = values.capacity.trim();
+  // A whole number of people (its range is the shared schema's); empty: unlimited.
+  const capacity = capacityText === '' ? null : /^\d{1,6}$/.test(capacityText) ? Number(capacityText) : Number.NaN;
+  if (Number.isNaN(capacity)) issues.push({ field: 'capacity', code: 'CAPACITY_INVALID' });
   const input: EventInput = {
     titleDe: values.titleDe,
     titleEn: values.titleEn,
@@ -70,6 +76,7 @@ function toInput(values: Values): { input: EventInput; issues: FieldIssue[] } {
     priceManRappen: price('priceManRappen'),
     priceWomanRappen: price('priceWomanRappen'),
     priceCoupleRappen: price('priceCoupleRappen'),
+    capacity: capacity === null || Number.isNaN(capacity) ? null : capacity,
     slug: values.slug.trim() || null,
     imageKey: values.image?.key ?? null,
   };
@@ -90,6 +97,7 @@ function initialValues(event: VenueEvent | null): Values {
     priceManChf: rappenToChf(event?.priceManRappen ?? null),
     priceWomanChf: rappenToChf(event?.priceWomanRappen ?? null),
     priceCoupleChf: rappenToChf(event?.priceCoupleRappen ?? null),
+    capacity: event?.capacity == null ? '' : String(event.capacity),
     slug: event?.slug ?? '',
     image: event?.imageKey && event.imageWidth && event.imageHeight ? { key: event.imageKey, width: event.imageWidth, height: event.imageHeight } : null,
   };
@@ -150,6 +158,15 @@ export function EventForm({ event, onSave }: { event: VenueEvent | null; onSave:
             <TextInput label={t('events.guestTypes.couple')} {...priceProps} key={form.key('priceCoupleChf')} {...form.getInputProps('priceCoupleChf')} />
           </SimpleGrid>
         </Fieldset>
+        <TextInput
+          label={t('admin.door.eventCapacity')}
+          description={t('admin.door.eventCapacityHint')}
+          inputMode="numeric"
+          maxLength={6}
+          maw={{ base: '100%', sm: 320 }}
+          key={form.key('capacity')}
+          {...form.getInputProps('capacity')}
+        />
         <TextInput
           label={t('events.form.slug')}
           description={event ? t('events.form.slugHintEdit') : t('events.form.slugHintNew')}

@@ -25,6 +25,7 @@ function event(overrides: Partial<VenueEventDetail> = {}): VenueEventDetail {
     startsAt: '2026-06-12T17:00:00.000Z',
     endsAt: '2026-06-13T00:00:00.000Z',
     coupleOnly: true,
+    capacity: null,
     priceManRappen: null,
     priceWomanRappen: null,
     priceCoupleRappen: 9050,

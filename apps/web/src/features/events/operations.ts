@@ -18,6 +18,8 @@ export interface VenueEvent {
   startsAt: string;
   endsAt: string | null;
   coupleOnly: boolean;
+  /** People in total (reservations); null = unlimited. */
+  capacity: number | null;
   priceManRappen: number | null;
   priceWomanRappen: number | null;
   priceCoupleRappen: number | null;
@@ -53,6 +55,8 @@ export interface EventInput {
   priceManRappen: number | null;
   priceWomanRappen: number | null;
   priceCoupleRappen: number | null;
+  /** People in total; null = unlimited. */
+  capacity?: number | null;
   slug?: string | null;
   imageKey?: string | null;
 }
@@ -70,6 +74,7 @@ const EventFields = gql`
     startsAt
     endsAt
     coupleOnly
+    capacity
     priceManRappen
     priceWomanRappen
     priceCoupleRappen

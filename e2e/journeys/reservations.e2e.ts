@@ -9,9 +9,10 @@ import { createMember, openFromNavigation, signedIn, text, waitForPath, type Mem
 // "Pärli-Abend", 12 days ahead, where demo couples have reserved too) and gets the free drink and
 // the discount; a single man is refused
 // there, in words; the guest list names the couple to a friend (who also hears of it on /home) but
-// not to a member the couple blocked. (The door's check-in is the staff's journey.)
+// not to a member the couple blocked; at the door the admin checks the couple in.
 
 const EVENT = 'paerli-abend';
+const DEMO_ADMIN = { username: 'admin_venue', email: 'admin_venue@example.com', password: 'Demo-Admin-2026', phone: '' };
 
 /** A member verified from the start (the operator CLI's --verified), as a verified couple is. */
 async function createVerifiedMember(prefix: string, sex: 'MF' | 'M' | 'F'): Promise<Member> {
@@ -31,7 +32,7 @@ describe('reservations (members)', () => {
   });
   afterAll(() => browser.close());
 
-  it('a verified couple reserves the couples’ night with a free drink; a single man is refused; the guest list names the couple to a friend, not to a blocked member', async () => {
+  it('a verified couple reserves the couples’ night with a free drink; a single man is refused; the guest list names the couple to a friend, not to a blocked member; the admin checks them in', async () => {
     const couple = await createVerifiedMember('paar', 'MF');
     const single = await createMember({ prefix: 'single', sex: 'M' });
     const friend = await createMember({ prefix: 'freundin', sex: 'F' });
@@ -94,5 +95,20 @@ describe('reservations (members)', () => {
     await blockedList.getByText(/^\+ \d+ /).waitFor();
     expect(await blockedList.getByRole('link', { name: couple.username }).count()).toBe(0);
     expect(await blockedList.getByText(couple.username).count()).toBe(0);
+
+    // The evening comes: the admin finds the couple on the door list with their free drink and checks them in.
+    const admin = await signedIn(browser, DEMO_ADMIN);
+    await admin.goto(`/admin/door/events/${event.id}`);
+    await admin.getByRole('heading', { level: 1, name: event.titleDe }).waitFor();
+    await admin.getByRole('searchbox', { name: text('admin.door.filterLabel') }).fill(couple.username);
+    const row = admin.getByRole('row').filter({ hasText: couple.username });
+    await row.getByText(text('admin.door.freeDrink'), { exact: true }).first().waitFor();
+    const toggle = row.getByRole('button', { name: text('admin.door.checkInLabel', { name: couple.username }) });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    // The server kept it on the couple's reservation.
+    const checked = await graphqlAs(couplePage, 'query ($slug: String!) { event(slug: $slug) { viewerReservation { checkedIn } } }', { slug: EVENT });
+    expect(checked.data!.event.viewerReservation.checkedIn).toBe(true);
   });
 });

@@ -1,11 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openAppDatabase } from '../apps/server/src/db/open.js';
 import { createDeps } from '../apps/server/src/infra/create-deps.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
@@ -18,6 +14,7 @@ import { TEST_WEBHOOK_SECRET_SETTING } from '../apps/server/src/infra/payments/c
 import { signWebhook } from '../apps/server/src/infra/payments/webhook-signature.js';
 import { TEST_SIGNATURE_HEADER } from '../apps/server/src/infra/payments/test-provider.js';
 import { benchArgs, percentile } from './lib/stats.js';
+import { openBenchDatabase } from './lib/bench-database.js';
 
 /**
  * Payment webhooks (issue 13; decision 0034): `--count` signed `checkout.completed` events (200 by
@@ -28,33 +25,9 @@ import { benchArgs, percentile } from './lib/stats.js';
  */
 const BUDGET_P95_MS = 50;
 
-async function openDatabase(backend: string, dataDir: string) {
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'postgres') {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-    const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client(serverUrl);
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client(serverUrl);
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  return { config, database: await openAppDatabase(config, () => undefined), drop };
-}
-
 async function run(backend: string, count: number, concurrency: number): Promise<{ row: string; ok: boolean }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-payments-'));
-  const { config, database, drop } = await openDatabase(backend, dataDir);
+  const { config, database, drop } = await openBenchDatabase(backend, dataDir);
   const deps = createDeps(config, database);
   const { app, services } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web'), logger: false });
   try {

@@ -1,17 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openAppDatabase } from '../apps/server/src/db/open.js';
 import { createDeps } from '../apps/server/src/infra/create-deps.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { events } from '../apps/server/src/modules/events/events.table.js';
 import { reservations } from '../apps/server/src/modules/reservations/reservations.table.js';
 import { benchArgs, percentile } from './lib/stats.js';
+import { openBenchDatabase } from './lib/bench-database.js';
 
 /**
  * The burst for the last places (issue 14; decision 0038): `--members` members (200 by default) each
@@ -23,35 +20,11 @@ import { benchArgs, percentile } from './lib/stats.js';
  */
 const BUDGET_P95_MS = 200;
 
-async function openDatabase(backend: string, dataDir: string) {
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'postgres') {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-    const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client(serverUrl);
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client(serverUrl);
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  return { config, database: await openAppDatabase(config, () => undefined), drop };
-}
-
 const RESERVE = 'mutation ($input: ReserveEventInput!) { reserveEvent(input: $input) { id status waitlistPosition } }';
 
 async function run(backend: string, memberCount: number, places: number, concurrency: number): Promise<{ row: string; ok: boolean }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-reservations-'));
-  const { config, database, drop } = await openDatabase(backend, dataDir);
+  const { config, database, drop } = await openBenchDatabase(backend, dataDir);
   const deps = createDeps(config, database);
   const { app, services } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web'), logger: false });
   try {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import type { CombinedError } from 'urql';
 import { useTranslation } from '../../i18n/react.js';
@@ -8,6 +8,9 @@ import { QueryFallback } from '../../components/QueryFallback.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { FoundMember, FoundMemberPage as Page } from './operations.js';
+
+/** Cards in the first render: what a phone (two columns) or a laptop (four) shows above the fold. */
+const FIRST_CARDS = 8;
 
 /** One found member as a picture card; when not online, when they were last active. */
 function FoundMemberTile({ member }: { member: FoundMember }) {
@@ -28,13 +31,19 @@ function FoundMemberTile({ member }: { member: FoundMember }) {
  */
 export function FoundMemberPage({ page, error, empty, after, isLast, onMore, label }: CursorPageProps & { page: Page | undefined; error: CombinedError | undefined; empty: ReactNode; label: string }) {
   const { t } = useTranslation();
+  // The cards a screen shows first come with the screen; the rest (below the fold) right after its
+  // first paint, so a tap on "Entdecken" is answered without waiting for twenty cards' worth of
+  // render. Later changes of the list show at once.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const shown = mounted ? undefined : FIRST_CARDS;
   if (!page) return <QueryFallback error={error} />;
   return (
     <>
       {page.nodes.length === 0 && after === null && <Stack gap="sm" align="flex-start">{empty}</Stack>}
       {page.nodes.length > 0 && (
         <MemberTileGrid label={label}>
-          {page.nodes.map((member) => (
+          {page.nodes.slice(0, shown).map((member) => (
             <li key={member.id}>
               <FoundMemberTile member={member} />
             </li>

@@ -46,6 +46,13 @@ async function open(path: string, responders: Parameters<typeof fakeGraphQLServe
 }
 
 describe('/profile-search', () => {
+  it('shows a whole page of twenty found members (the first cards come with the screen, the rest right after)', async () => {
+    const twenty = Array.from({ length: 20 }, () => found());
+    await open('/profile-search', { ProfileSearch: () => ({ data: { profileSearch: pageOf(twenty) } }) });
+    expect(await screen.findByRole('link', { name: twenty[0]!.username })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Ergebnisse' })).getAllByRole('listitem')).toHaveLength(20));
+  });
+
   it('shows the found members as a list of picture cards: open profiles linked with type, ages and canton, locked ones with the lock and no link, online and verified as words', async () => {
     const open1 = found({ username: 'Seraina_GR', isOnline: true, isVerified: true, lastActiveAt: '2026-05-01T19:58:00.000Z', ages: [36], region: 'GR' });
     const locked = found({ username: 'Lea_und_Mirjam', sex: 'FF', isAllowedToVisit: false });

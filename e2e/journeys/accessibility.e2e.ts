@@ -7,8 +7,8 @@ import { DEMO, planRoutes, settle, signInOnPage, type PlannedRoute, type Role } 
 
 // axe-core on every screen of the path table (packages/shared/src/routes.ts), with real ids and
 // slugs, as a visitor, as a member and (the staff routes) as the admin, at 375 and 1280 px. Any
-// serious or critical violation fails, named by role, route, width and rule. One page per role,
-// reused from screen to screen; each screen is scanned at 375 px, then widened and scanned again.
+// serious or critical violation fails, named by role, route, width and rule. One page per role (the
+// roles at once), reused from screen to screen; each screen is scanned at 375 px, then widened and scanned again.
 
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -42,7 +42,9 @@ describe('accessibility (axe-core)', () => {
     return found;
   }
 
-  it.each(['visitor', 'member', 'admin'] as const)('finds no serious or critical violation as %s', async (role) => {
+  // The three roles side by side (each its own context and client address): the scans mostly wait
+  // on pages settling, so together they take about as long as the member's alone.
+  it.concurrent.each(['visitor', 'member', 'admin'] as const)('finds no serious or critical violation as %s', async (role) => {
     // bypassCSP: the app's Content-Security-Policy forbids inline scripts, and axe comes as one.
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: WIDTHS[0], locale: 'de-CH', bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': `10.250.0.${['visitor', 'member', 'admin'].indexOf(role) + 1}` } });
     context.setDefaultTimeout(15_000);

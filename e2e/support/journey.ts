@@ -110,6 +110,15 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
 }
 
 /**
+ * Notices show at the top of the screen, over a phone's header (its "Mehr" button), and wait while
+ * the pointer rests on them: a member taps them away before using the navigation.
+ */
+export async function dismissNotices(page: Page, language: Language = 'de'): Promise<void> {
+  const close = page.locator('.mantine-Notifications-notification').getByRole('button', { name: text('common.close', {}, language), exact: true });
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+}
+
+/**
  * Opens a place of the members' navigation by its link's name, wherever this screen shows it: in the
  * tab bar (phones) or the top navigation (wide screens), else in the "Mehr" sheet.
  */
@@ -118,6 +127,7 @@ export async function openFromNavigation(page: Page, name: string, opts: { exact
   const more = page.getByRole('button', { name: text('nav.more', {}, language), exact: true });
   // The navigation is there once its "Mehr" button is.
   await more.waitFor();
+  await dismissNotices(page, language);
   const inBar = page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('link', { name, exact: opts.exact ?? false });
   if ((await inBar.count()) > 0) return inBar.click();
   await more.click();
@@ -126,6 +136,7 @@ export async function openFromNavigation(page: Page, name: string, opts: { exact
 
 /** A visitor's "Menü" sheet (phones): opened, for its links. */
 export async function openVisitorMenu(page: Page, language: Language = 'de') {
+  await dismissNotices(page, language);
   await page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('button', { name: text('nav.menu', {}, language), exact: true }).click();
   const sheet = page.getByRole('dialog', { name: text('nav.menu', {}, language) });
   await sheet.waitFor();

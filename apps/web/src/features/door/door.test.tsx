@@ -91,10 +91,17 @@ describe('staff: the door list', () => {
   });
 
   it('checks a party in at once and keeps the server’s answer; the checked-in total follows', async () => {
+    // A server that keeps the check-in: the list asked again after the answer says so too.
+    let retoCheckedIn = false;
+    const withReto = () => ({ ...RETO, reservation: { ...RETO.reservation, checkedIn: retoCheckedIn } });
     const { server } = await open(`/admin/door/events/${EVENT_ID}`, {
+      DoorList: () => {
+        const list = doorList();
+        return { data: { doorList: { ...list, checkedInPeople: retoCheckedIn ? 4 : 2, entries: [withReto(), ANNA, LUCA] } } };
+      },
       SetCheckedIn: ({ variables }) => {
-        const checkedIn = Boolean(variables.checkedIn);
-        return { data: { setCheckedIn: { ...RETO, reservation: { ...RETO.reservation, checkedIn } } } };
+        retoCheckedIn = Boolean(variables.checkedIn);
+        return { data: { setCheckedIn: withReto() } };
       },
     });
     const toggle = await screen.findByRole('button', { name: 'Check-in: Reto_ZH', pressed: false });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { cli, uniqueMember } from '../support/cli.js';
 import { graphqlAs, publicQuery } from '../support/graphql.js';
-import { createMember, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, dismissNotices, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
 
 // Issue 14, the members' side: a verified couple reserves for the couples' night (the demo's
 // "Pärli-Abend", 12 days ahead, where demo couples have reserved too) and gets the free drink and
@@ -57,6 +57,8 @@ describe('reservations (members)', () => {
     await reservation.getByText(text('reservations.perks.freeDrink'), { exact: true }).waitFor();
     await reservation.getByText(text('reservations.perks.discount', { amount: 'CHF 10.–' })).waitFor();
     await reservation.getByText(text('reservations.partyLine', { party: '1 Frau, 1 Mann' })).waitFor();
+    // The confirmation notice (if still there) covers the phone's header; the member taps it away.
+    await dismissNotices(couplePage);
     // Their own reservation is on their guest list, by name.
     await guestList(couplePage).getByRole('link', { name: couple.username }).waitFor();
     // And on /reservations (from the navigation's "Mehr"), with its calendar file.

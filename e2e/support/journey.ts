@@ -111,7 +111,9 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
 
 /**
  * Notices show at the top of the screen, over a phone's header (its "Mehr" button), and wait while
- * the pointer rests on them: a member taps them away before using the navigation.
+ * the pointer rests on them: after an action that confirms itself with a notice, a member taps it
+ * away before using the navigation. (Not done by the navigation helpers: a journey may be waiting
+ * for a notice, such as a login timeout's.)
  */
 export async function dismissNotices(page: Page, language: Language = 'de'): Promise<void> {
   const close = page.locator('.mantine-Notifications-notification').getByRole('button', { name: text('common.close', {}, language), exact: true });
@@ -127,7 +129,6 @@ export async function openFromNavigation(page: Page, name: string, opts: { exact
   const more = page.getByRole('button', { name: text('nav.more', {}, language), exact: true });
   // The navigation is there once its "Mehr" button is.
   await more.waitFor();
-  await dismissNotices(page, language);
   const inBar = page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('link', { name, exact: opts.exact ?? false });
   if ((await inBar.count()) > 0) return inBar.click();
   await more.click();
@@ -136,7 +137,6 @@ export async function openFromNavigation(page: Page, name: string, opts: { exact
 
 /** A visitor's "Menü" sheet (phones): opened, for its links. */
 export async function openVisitorMenu(page: Page, language: Language = 'de') {
-  await dismissNotices(page, language);
   await page.getByRole('navigation', { name: text('nav.label', {}, language), exact: true }).getByRole('button', { name: text('nav.menu', {}, language), exact: true }).click();
   const sheet = page.getByRole('dialog', { name: text('nav.menu', {}, language) });
   await sheet.waitFor();

@@ -27,7 +27,17 @@ describe('presenceChanged', () => {
     await live.connected;
     await until(() => t.services.blockSets.size > 0 && t.realtime.registry.of(m.id).length > 0);
     await t.services.presence.announcer.flush();
-    await received(live);
+    // Subscribed means a change reaches it: with Redis the topic's subscription is confirmed a moment
+    // after the socket is in, and a change published before that is not this subscriber's. So
+    // markers go out until one arrives (the condition, not a guess of time).
+    for (let tries = 0; ; tries++) {
+      const marker = await member(t);
+      markers.add(marker.id);
+      await act(marker);
+      const seen = await until(() => merged(live).online.includes(marker.id), 1_000).then(() => true, () => false);
+      if (seen) break;
+      if (tries >= 15) throw new Error('the presence subscription never received a change');
+    }
     live.results.length = 0;
     return { m, live };
   }

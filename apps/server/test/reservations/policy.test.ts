@@ -14,6 +14,14 @@ describe('reservation policy', () => {
     expect(p.mayReserveAsMember({ admin: true })).toEqual({ allowed: false, code: 'STAFF_NOT_MEMBER' });
   });
 
+  it('the door (list, CSV, check-in) is the staff’s; only a confirmed party is checked in', () => {
+    expect(p.mayRunTheDoor({ admin: true })).toEqual({ allowed: true });
+    expect(p.mayRunTheDoor({ admin: false })).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+    expect(p.mayRunTheDoor(null)).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+    expect(p.mayCheckIn({ status: 'CONFIRMED' })).toEqual({ allowed: true });
+    for (const status of ['WAITLISTED', 'CANCELLED']) expect(p.mayCheckIn({ status })).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+  });
+
   it('a party is 0..5 women and 0..5 men, at least one person', () => {
     for (const ok of [
       { femaleGuests: 1, maleGuests: 0 },

@@ -5,7 +5,9 @@ import { isUuid } from '../../shared/cursor.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import * as eventsRepo from '../events/events.repository.js';
 import { writeSetting } from '../system/app-settings.repository.js';
+import { assertAllowed } from '../../shared/decision.js';
 import { promote } from './reservations.places.js';
+import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import type { OpeningHoursRow, ReservationRow } from './reservations.table.js';
 import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from './reservations.time.js';
@@ -32,6 +34,7 @@ export function createReservationsStaffService(deps: AppDeps) {
 
   return {
     async doorList(args: { eventId: string | null; date: string | null }, staff: UserRow): Promise<DoorListView> {
+      assertAllowed(policy.mayRunTheDoor(staff));
       if ((args.eventId === null) === (args.date === null)) fail('BAD_INPUT');
       let head: Pick<DoorListView, 'title' | 'date' | 'startsAt' | 'capacity'>;
       let target: repo.Target;
@@ -58,13 +61,14 @@ export function createReservationsStaffService(deps: AppDeps) {
     },
 
     /** Staff check a confirmed party in at the door, or undo it. */
-    async setCheckedIn(staff: UserRow | null, id: string, checkedIn: boolean): Promise<DoorListEntryView> {
-      if (!staff?.admin) fail('NOT_ALLOWED');
+    async setCheckedIn(viewer: UserRow | null, id: string, checkedIn: boolean): Promise<DoorListEntryView> {
+      assertAllowed(policy.mayRunTheDoor(viewer));
+      const staff = viewer!;
       if (!isUuid(id)) fail('NOT_FOUND');
       await db().transaction(async (tx) => {
         const r = await repo.findById(tx, id);
         if (!r) fail('NOT_FOUND');
-        if (r.status !== 'CONFIRMED') fail('NOT_ALLOWED');
+        assertAllowed(policy.mayCheckIn(r));
         const now = deps.now();
         await repo.update(tx, id, checkedIn ? { checkedInAt: r.checkedInAt ?? now, checkedInBy: r.checkedInBy ?? staff.id, updatedAt: now } : { checkedInAt: null, checkedInBy: null, updatedAt: now });
       });

@@ -1,4 +1,5 @@
-import { RESERVATION_LIMITS, type ErrorCode } from '@venue/shared';
+import { RESERVATION_LIMITS } from '@venue/shared';
+import { ALLOWED as allow, deny, type Decision } from '../../shared/decision.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import type { EventRow } from '../events/events.table.js';
 
@@ -6,9 +7,7 @@ import type { EventRow } from '../events/events.table.js';
 // functions, each with its allowed and denied test (test/reservations/policy.test.ts); the service
 // asks them, the SQL of the repository applies the guest-list rule to lists.
 
-export type Decision = { allowed: true } | { allowed: false; code: ErrorCode };
-const allow: Decision = { allowed: true };
-const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
+export type { Decision };
 
 export interface Party {
   femaleGuests: number;
@@ -20,6 +19,16 @@ export const peopleOf = (p: Party) => p.femaleGuests + p.maleGuests;
 /** Staff are not members: they do not reserve (decision 0031). */
 export function mayReserveAsMember(viewer: Pick<UserRow, 'admin'>): Decision {
   return viewer.admin ? deny('STAFF_NOT_MEMBER') : allow;
+}
+
+/** The door list, its CSV and the check-in are the staff's (decision 0038). */
+export function mayRunTheDoor(viewer: Pick<UserRow, 'admin'> | null): Decision {
+  return viewer?.admin ? allow : deny('NOT_ALLOWED');
+}
+
+/** Only a confirmed party is checked in; a waiting one has no place yet. */
+export function mayCheckIn(r: { status: string }): Decision {
+  return r.status === 'CONFIRMED' ? allow : deny('NOT_ALLOWED');
 }
 
 /** 0..5 women and 0..5 men, at least one person (spec §5, §9). */

@@ -16,12 +16,13 @@ import { capacityOf, lockTarget, promote } from './reservations.places.js';
 import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { friendReservedMail, longDate } from './reservations.mail.js';
+import { assertAllowed } from '../../shared/decision.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import type { ReservationRow } from './reservations.table.js';
 import { addDays, dayWindow, weekdayOf, zurichDate } from './reservations.time.js';
 import { createReservationsStaffService } from './reservations-staff.service.js';
-import { assertAllowed, buildViews, fail, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
+import { buildViews, fail, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
 
 export type { DoorListEntryView, DoorListView, GuestListView, OpeningDayView, ReservationSubjectView, ReservationView } from './reservations.views.js';
 

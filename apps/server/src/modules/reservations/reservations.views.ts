@@ -64,10 +64,6 @@ export async function readDiscountRappen(db: DbOrTx): Promise<number> {
   return reservationDiscountSchema.safeParse(v).success ? (v as number) : RESERVATION_LIMITS.discountDefaultRappen;
 }
 
-export function assertAllowed(decision: policy.Decision): void {
-  if (!decision.allowed) throw new AppError(decision.code);
-}
-
 export function fail(code: ErrorCode): never {
   throw new AppError(code);
 }

@@ -24,3 +24,4 @@ export * from './premium.schemas.js';
 export * from './verification.js';
 export * from './money.js';
 export * from './reservations.schemas.js';
+export * from './notifications.js';

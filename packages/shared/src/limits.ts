@@ -61,7 +61,12 @@ export const TIMINGS = {
   emailResendCooldownSeconds: 60,
   messageEmailMinutes: 5,
   giftReturnDays: 7,
-  websocket: { timeoutMs: 3000, heartbeatMs: 3000, rejoinMs: 1000, reconnectMs: 4000 },
+  /**
+   * idleCloseMs: how long the lazy socket stays open once no screen subscribes any more, so a screen
+   * change that swaps the layout (its subscriptions end, the next screen's begin) keeps the connection
+   * (and the route guard's shortcut, guard-loader.ts) instead of closing and opening it again.
+   */
+  websocket: { timeoutMs: 3000, heartbeatMs: 3000, rejoinMs: 1000, reconnectMs: 4000, idleCloseMs: 15_000 },
 } as const;
 
 /** Rate limits: attempts per window. Scale modelled on Mastodon's defaults. */

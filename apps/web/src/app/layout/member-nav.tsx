@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import {
   IconArrowsShuffle,
   IconBan,
@@ -99,10 +99,19 @@ function UnreadWords({ count }: { count: number | null | undefined }) {
 }
 
 function DestinationLink({ destination: d, tab }: { destination: Destination; tab: boolean }) {
+  const navigate = useNavigate();
+  // A plain click renders the destination in one go (flushSync) instead of in a transition that
+  // yields to whatever else the page is doing (the last screen's answers arriving), which made a tab
+  // change take longer. Other clicks (new tab, modifier keys) stay the link's own.
+  const navigateAtOnce = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(d.to, { flushSync: true });
+  };
   const Icon = d.icon;
   const icon = <Icon size={tab ? 24 : 18} stroke={d.current ? 2.25 : 1.75} aria-hidden="true" />;
   return (
-    <Link to={d.to} className={tab ? 'venue-tab' : 'venue-nav-link'} aria-current={d.current ? 'page' : undefined}>
+    <Link to={d.to} onClick={navigateAtOnce} className={tab ? 'venue-tab' : 'venue-nav-link'} aria-current={d.current ? 'page' : undefined}>
       {tab ? (
         <span className="venue-tab-icon">
           {icon}

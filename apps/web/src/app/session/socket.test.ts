@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeSocket } from './socket.js';
 import { RealtimeConnection, type ConnectionStatus } from './connection.js';
+import { TIMINGS } from '@venue/shared';
 
 /** A WebSocket the test controls: records sockets, can be opened, acknowledged and closed. */
 class FakeSocket {
@@ -230,14 +231,32 @@ describe('connection state and catch-up (decision 0017)', () => {
     realtime.dispose();
   });
 
-  it('is idle again once the last subscription ended (the socket closes until the next one)', async () => {
+  it('stays connected for a while after the last subscription ended (a screen change keeps it), then is idle', async () => {
     const connection = new RealtimeConnection();
     const realtime = createRealtimeSocket({ url: 'ws://venue.test/socket', connection, doc: fakeDocument(), win: fakeWindow(), webSocketImpl: FakeSocket });
-    const stop = realtime.client.subscribe({ query: 'subscription { serverTime }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    const subscribe = () => realtime.client.subscribe({ query: 'subscription { serverTime }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    const stop = subscribe();
     await vi.advanceTimersByTimeAsync(0);
     await accept();
+    const socket = FakeSocket.all.at(-1)!;
+    // Answers the pings while time passes, as a live server does.
+    const pass = async (ms: number) => {
+      for (let left = ms; left > 0; left -= 1000) {
+        await vi.advanceTimersByTimeAsync(Math.min(1000, left));
+        if (socket.sent.at(-1)?.type === 'ping') socket.receive({ type: 'pong' });
+      }
+    };
     stop();
-    await vi.advanceTimersByTimeAsync(0);
+    // The next screen subscribes a moment later: the same connection serves it.
+    await pass(100);
+    const stopNext = subscribe();
+    await pass(TIMINGS.websocket.idleCloseMs);
+    expect(connection.getStatus()).toBe('connected');
+    expect(FakeSocket.all).toHaveLength(1);
+    stopNext();
+    await pass(TIMINGS.websocket.idleCloseMs - 1000);
+    expect(connection.getStatus()).toBe('connected');
+    await pass(1000);
     expect(connection.getStatus()).toBe('idle');
     realtime.dispose();
   });

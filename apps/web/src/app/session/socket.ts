@@ -2,7 +2,7 @@ import { CloseCode, createClient, type Client as SocketClient } from 'graphql-ws
 import { TIMINGS } from '@venue/shared';
 import { RealtimeConnection } from './connection.js';
 
-const { timeoutMs, heartbeatMs, reconnectMs } = TIMINGS.websocket;
+const { timeoutMs, heartbeatMs, reconnectMs, idleCloseMs } = TIMINGS.websocket;
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -42,7 +42,7 @@ const FINAL_CLOSE_CODES = new Set<number>([
  * made again on the new connection (graphql-ws does that), and `connection.onReconnected` tells the
  * screens to fetch what they missed meanwhile. The server closes with 4401 when the session ended:
  * then the socket stays closed, as after 4403 (a socket without a session is refused). Connects
- * lazily, on the first subscription.
+ * lazily, on the first subscription, and closes once no subscription has been left for `idleCloseMs`.
  */
 export function createRealtimeSocket({ url, connection = new RealtimeConnection(), doc = globalThis.document, win = globalThis.window, webSocketImpl }: SocketOptions): RealtimeSocket {
   let socket: WebSocket | null = null;
@@ -57,6 +57,7 @@ export function createRealtimeSocket({ url, connection = new RealtimeConnection(
   const client = createClient({
     url,
     lazy: true,
+    lazyCloseTimeout: idleCloseMs,
     keepAlive: heartbeatMs,
     connectionAckWaitTimeout: timeoutMs,
     retryAttempts: Number.POSITIVE_INFINITY,

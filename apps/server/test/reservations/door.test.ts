@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
+import { addDays, zurichInstant } from '../../src/modules/reservations/reservations.time.js';
 import {
   CHECK_IN,
   CLOSED_DAYS,
@@ -142,5 +143,30 @@ describe('the door and the staff settings', () => {
     const v = await member(t, { premium: true });
     const soon = await publishedEvent(t, { startsAt: new Date(t.deps.now().getTime() + 5 * HOUR) });
     expect((await reserve(t, v, soon, party(0, 1))).perks).toEqual({ discountRappen: 1000, freeDrink: false });
+  });
+});
+
+describe('the night after midnight', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('at 01:00 on Saturday, Friday’s night (open until 04:00) is still the first open day, with its door list', async () => {
+    t = await createTestApp();
+    const admin = await staff(t);
+    const friday = nextWeekday(t, 5, 2);
+    const hours = await t.gql(SET_HOURS, { input: [{ weekday: 5, opensAt: '20:00', closesAt: '04:00', coupleOnly: false, capacity: null }] }, { token: admin.token });
+    expect(hours.errors).toBeUndefined();
+    const m = await member(t);
+    await reserveDay(t, m, friday, party(0, 2));
+
+    t.advance(zurichInstant(addDays(friday, 1), '01:00').getTime() - t.deps.now().getTime());
+    const days = (await t.gql(OPENING_DAYS, { days: 3 }, { token: admin.token })).data!.openingDays;
+    expect(days[0]).toMatchObject({ date: friday, closesAt: zurichInstant(addDays(friday, 1), '04:00').toISOString() });
+    expect((await t.gql(DOOR_LIST, { date: friday }, { token: admin.token })).data!.doorList).toMatchObject({ date: friday, expectedPeople: 2 });
+
+    // Once it has closed, the night is gone from the open days.
+    t.advance(4 * HOUR);
+    const later = (await t.gql(OPENING_DAYS, { days: 3 }, { token: admin.token })).data!.openingDays;
+    expect(later.map((d: { date: string }) => d.date)).not.toContain(friday);
   });
 });

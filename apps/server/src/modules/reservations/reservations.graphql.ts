@@ -220,7 +220,7 @@ builder.queryFields((t) => ({
   }),
   openingDays: t.field({
     type: [OpeningDay],
-    description: 'Open days from today (Zurich) for `days` days (1 to 60, 28 by default).',
+    description: 'Open days from today (Zurich) for `days` days (1 to 60, 28 by default); first, the night that opened yesterday while it has not closed yet.',
     authScopes: { signedIn: true },
     args: { days: t.arg.int({ defaultValue: 28 }) },
     resolve: (_r, args, ctx) => ctx.services.reservations.openingDays(args.days ?? 28),

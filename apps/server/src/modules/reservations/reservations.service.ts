@@ -169,18 +169,23 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       return viewOf(db(), await ownRow(db(), member, id), member);
     },
 
-    /** Open days from today (Zurich) for `days` days, with places left and the day's event. */
+    /**
+     * Open days from today (Zurich) for `days` days, with places left and the day's event. A night
+     * that opened yesterday and has not closed yet (01:00 on Saturday: Friday's night) comes first:
+     * the door works from it until it closes.
+     */
     async openingDays(days: number): Promise<OpeningDayView[]> {
       if (!Number.isInteger(days) || days < 1 || days > RESERVATION_LIMITS.openingDaysMax) fail('BAD_INPUT');
       const now = deps.now();
       const today = zurichDate(now);
+      const first = addDays(today, -1);
       const last = addDays(today, days - 1);
       const hours = new Map((await repo.openingHours(db())).map((h) => [h.weekday, h]));
-      const closed = new Set(await repo.closedDaysFrom(db(), today));
-      const dayEvents = await repo.publishedEventsOnDates(db(), today, last, now);
-      const taken = await repo.confirmedDailyPeopleByDate(db(), today, last);
+      const closed = new Set(await repo.closedDaysFrom(db(), first));
+      const dayEvents = await repo.publishedEventsOnDates(db(), first, last, now);
+      const taken = await repo.confirmedDailyPeopleByDate(db(), first, last);
       const out: OpeningDayView[] = [];
-      for (let i = 0; i < days; i++) {
+      for (let i = -1; i < days; i++) {
         const date = addDays(today, i);
         const h = hours.get(weekdayOf(date));
         if (!h || closed.has(date)) continue;

@@ -14,6 +14,8 @@ import './door.css';
 
 /** How far ahead the door overview looks. */
 const DAYS_AHEAD = 14;
+/** How long after its start an event without an end is still on at the door. */
+const NIGHT_MS = 12 * 3_600_000;
 
 interface DoorOccasion {
   key: string;
@@ -33,9 +35,13 @@ export function Component() {
   const [{ data, error }] = useQuery({ query: DoorDaysQuery, variables: { days: DAYS_AHEAD }, requestPolicy: 'cache-and-network' });
   if (!data) return <QueryFallback error={error} />;
 
-  const until = Date.now() + DAYS_AHEAD * 86_400_000;
+  const now = Date.now();
+  const until = now + DAYS_AHEAD * 86_400_000;
+  // Events list as upcoming until they end, or without an end until they start: an evening that has
+  // begun still belongs at the door, so one without an end stays here for a night after its start.
+  const running = data.recent.nodes.filter((event) => !event.endsAt && Date.parse(event.startsAt) + NIGHT_MS > now);
   const occasions: DoorOccasion[] = [
-    ...data.events.nodes
+    ...[...running, ...data.events.nodes]
       .filter((event) => new Date(event.startsAt).getTime() < until)
       .map((event) => ({
         key: `event-${event.id}`,

@@ -193,3 +193,34 @@ describe('staff: opening hours', () => {
     await waitFor(() => expect(server.calls('SetReservationSettings')).toEqual([expect.objectContaining({ variables: { discountRappen: 1250 } })]));
   });
 });
+
+describe('staff: the door overview', () => {
+  const event = (n: number, title: string, startsAt: Date, endsAt: Date | null = null) => ({
+    __typename: 'Event',
+    id: `00000000-0000-4000-8000-0000000003${n}0`,
+    titleDe: title,
+    titleEn: title,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt?.toISOString() ?? null,
+    coupleOnly: false,
+  });
+
+  it('keeps an evening that began without an end on the overview for the night, not the one of the night before', async () => {
+    const hour = 3_600_000;
+    const now = Date.now();
+    await open('/admin/door', {
+      DoorDays: () => ({
+        data: {
+          events: { __typename: 'EventConnection', nodes: [event(1, 'Sommerfest', new Date(now + 48 * hour))] },
+          recent: { __typename: 'EventConnection', nodes: [event(2, 'Black & White Night', new Date(now - 3 * hour)), event(3, 'Gestern', new Date(now - 20 * hour))] },
+          openingDays: [],
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Abende' });
+    const titles = within(list).getAllByRole('link').map((link) => link.textContent ?? '');
+    expect(titles[0]).toContain('Black & White Night');
+    expect(titles[1]).toContain('Sommerfest');
+    expect(titles.join()).not.toContain('Gestern');
+  });
+});

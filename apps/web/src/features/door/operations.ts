@@ -205,9 +205,19 @@ export interface DoorOpeningDay {
   event: { id: string } | null;
 }
 
-export const DoorDaysQuery: TypedDocumentNode<{ events: { nodes: DoorEvent[] }; openingDays: DoorOpeningDay[] }, { days: number }> = gql`
+export const DoorDaysQuery: TypedDocumentNode<{ events: { nodes: DoorEvent[] }; recent: { nodes: DoorEvent[] }; openingDays: DoorOpeningDay[] }, { days: number }> = gql`
   query DoorDays($days: Int!) {
     events(when: UPCOMING, first: 50) {
+      nodes {
+        id
+        titleDe
+        titleEn
+        startsAt
+        endsAt
+        coupleOnly
+      }
+    }
+    recent: events(when: PAST, first: 5) {
       nodes {
         id
         titleDe

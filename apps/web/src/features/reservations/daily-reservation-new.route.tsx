@@ -34,7 +34,8 @@ export function Component() {
   const [{ data, error }] = useQuery({ query: OpeningDaysQuery, variables: {}, requestPolicy: 'cache-and-network' });
   const [, reserve] = useMutation(ReserveDayMutation);
   const [chosen, setChosen] = useState<string | null>(params.get('date'));
-  const days = data?.openingDays;
+  // A day that has opened already takes no more reservations (the door keeps it until it closes).
+  const days = data?.openingDays.filter((d) => Date.parse(d.opensAt) > Date.now());
   const reservable = days?.filter((d) => !d.event) ?? [];
   const day = reservable.find((d) => d.date === chosen) ?? null;
   const partyRef = useRef<HTMLElement>(null);

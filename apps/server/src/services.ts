@@ -36,6 +36,7 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createReservationsService } from './modules/reservations/reservations.service.js';
 import { createPushSender } from './modules/notifications/push-sender.js';
+import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -78,6 +79,7 @@ export function createServices(deps: AppDeps) {
     events: createEventsService(deps, { afterUpdate: reservations.afterEventChanged }),
     push,
     pushSender,
+    notificationChannels: createNotificationChannelsService(deps),
     friends: createFriendsService(deps),
     blocks,
     blockSets,

@@ -48,3 +48,13 @@ export async function lockByEndpoint(tx: DbOrTx, endpoint: string): Promise<Push
 export async function deleteSubscription(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
+
+export async function findByEndpoint(db: DbOrTx, endpoint: string): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
+  return row;
+}
+
+export async function setDetailed(tx: DbOrTx, id: string, detailed: boolean): Promise<PushSubscriptionRow> {
+  const [row] = await tx.update(pushSubscriptions).set({ detailed }).where(eq(pushSubscriptions.id, id)).returning();
+  return row!;
+}

@@ -90,7 +90,7 @@ describe('messages', () => {
     const emil = await member(t);
     await subscribe(emil);
     await t.gql(SET, { kind: 'MESSAGE', channel: 'PUSH', enabled: false }, { token: emil.token });
-    await writeTo(t, anna, emil, 'Hallo');
+    await writeTo(t, await member(t), emil, 'Hallo');
     expect(await t.deps.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, emil.id))).toEqual([]);
   });
 });

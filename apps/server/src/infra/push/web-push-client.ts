@@ -41,19 +41,35 @@ function retryAfter(value: string | string[] | undefined, now: number): number |
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** A VAPID JWT is valid for 12 h; it is signed again after 11 h (one signature per push service, not per push). */
+const VAPID_VALID_S = 12 * 3600;
+const VAPID_REUSE_MS = 11 * 3600_000;
+
 export function createWebPushClient(opts: { maxSockets?: number } = {}): WebPushClient {
+  const vapidHeaders = new Map<string, { authorization: string; until: number; key: string }>();
+  function authorization(endpoint: URL, vapid: PushSendOptions['vapid']): string {
+    const audience = endpoint.origin;
+    const now = Date.now();
+    const cached = vapidHeaders.get(audience);
+    if (cached && cached.until > now && cached.key === vapid.keys.publicKey) return cached.authorization;
+    const headers = webpush.getVapidHeaders(audience, vapid.subject, vapid.keys.publicKey, vapid.keys.privateKey, 'aes128gcm', Math.floor(now / 1000) + VAPID_VALID_S);
+    const value = String(headers.Authorization);
+    vapidHeaders.set(audience, { authorization: value, until: now + VAPID_REUSE_MS, key: vapid.keys.publicKey });
+    return value;
+  }
   const agentOptions = { keepAlive: true, maxSockets: opts.maxSockets ?? 32 };
   const httpsAgent = new https.Agent(agentOptions);
   const httpAgent = new http.Agent(agentOptions);
   return {
     send(target, payload, o) {
+      const url = new URL(target.endpoint);
+      // Encrypted by web-push; the VAPID header is ours (cached per push service).
       const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        vapidDetails: { subject: o.vapid.subject, publicKey: o.vapid.keys.publicKey, privateKey: o.vapid.keys.privateKey },
         TTL: o.ttlSeconds,
         urgency: o.urgency,
         contentEncoding: 'aes128gcm',
       });
-      const url = new URL(details.endpoint);
+      details.headers.Authorization = authorization(url, o.vapid);
       const secure = url.protocol === 'https:';
       return new Promise<PushResponse>((resolve) => {
         const req = (secure ? https : http).request(

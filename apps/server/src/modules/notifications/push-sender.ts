@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { createWebPushClient, type PushResponse, type WebPushClient } from '../../infra/push/web-push-client.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { conversationMessages, conversationParticipants } from '../conversations/conversations.table.js';
-import { unreadTotal } from '../conversations/conversations.repository.js';
+import { unreadTotals } from '../conversations/conversations.repository.js';
 import { mayKnowVisitors } from '../visitors/visitors.policy.js';
-import { countShownUnread } from './notifications.repository.js';
+import { countShownUnreadOf } from './notifications.repository.js';
 import { pushDeliveries, type PushDeliveryRow } from './push-deliveries.table.js';
 import { pushSubscriptions, type PushSubscriptionRow } from './push-subscriptions.table.js';
 import { pushPayload } from './push-texts.js';
@@ -102,11 +102,9 @@ export function createPushSender(
       d.select().from(users).where(inArray(users.id, userIds)),
     ]);
     const byUser = new Map(people.map((u) => [u.id, u]));
-    const badges = new Map<string, number>();
-    for (const id of new Set(rows.map((r) => r.userId))) {
-      const member = byUser.get(id);
-      if (member) badges.set(id, (await unreadTotal(d, id)) + (await countShownUnread(d, member)));
-    }
+    const recipients = [...new Set(rows.map((r) => r.userId))];
+    const [messages, notes] = await Promise.all([unreadTotals(d, recipients), countShownUnreadOf(d, recipients)]);
+    const badges = new Map(recipients.map((id) => [id, (messages.get(id) ?? 0) + (notes.get(id) ?? 0)]));
     return { subs: new Map(subs.map((s) => [s.id, s])), users: byUser, badges };
   }
 
@@ -142,13 +140,16 @@ export function createPushSender(
     );
   }
 
+  /** Rows done with (sent or dropped), deleted together at the end of the batch. */
+  let finished: string[] = [];
+
   async function settle(row: PushDeliveryRow, outcome: Outcome, answer?: PushResponse): Promise<Outcome> {
     const now = deps.now();
     if (outcome === 'retried') {
       const giveUp = row.attempts >= PUSH_SENDING.maxAttempts;
       if (giveUp) {
         log.warn({ delivery: row.id, subscription: row.subscriptionId, status: answer?.status, attempts: row.attempts }, 'push given up');
-        await db().delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
+        finished.push(row.id);
         return 'dropped';
       }
       const wait =
@@ -159,7 +160,7 @@ export function createPushSender(
         .where(eq(pushDeliveries.id, row.id));
       return 'retried';
     }
-    await db().delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
+    finished.push(row.id);
     return outcome;
   }
 
@@ -214,6 +215,10 @@ export function createPushSender(
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+    const done = finished;
+    finished = [];
+    // A crash before this delete sends the batch's rows again once their lease ran out (at least once; the tag replaces).
+    if (done.length > 0) await db().delete(pushDeliveries).where(inArray(pushDeliveries.id, done));
   }
 
   async function runDue(): Promise<PushRunResult> {

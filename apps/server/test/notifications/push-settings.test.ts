@@ -108,6 +108,19 @@ describe('a device’s choice of texts', () => {
     expect((await t.gql(DEVICE, { endpoint }, { token: gina.token })).data!.pushDevice).toEqual({ endpoint, detailed: true });
   });
 
+  it('a device saved again by its owner keeps its choice; taken over by another member it starts discreet', async () => {
+    const jana = await member(t);
+    const kurt = await member(t);
+    const input = browserSubscription();
+    const SAVE = `mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) }`;
+    await t.gql(SAVE, { input }, { token: jana.token });
+    await t.gql(DETAILED, { endpoint: input.endpoint, detailed: true }, { token: jana.token });
+    await t.gql(SAVE, { input }, { token: jana.token });
+    expect((await t.gql(DEVICE, { endpoint: input.endpoint }, { token: jana.token })).data!.pushDevice).toEqual({ endpoint: input.endpoint, detailed: true });
+    await t.gql(SAVE, { input }, { token: kurt.token });
+    expect((await t.gql(DEVICE, { endpoint: input.endpoint }, { token: kurt.token })).data!.pushDevice).toEqual({ endpoint: input.endpoint, detailed: false });
+  });
+
   it('someone else’s device: null to ask, NOT_FOUND to change (nothing changes)', async () => {
     const hanna = await member(t);
     const ida = await member(t);

@@ -7,12 +7,12 @@ import { READ, send, writeTo } from '../conversations/support.js';
 import { CANCEL, party, publishedEvent, reserve, staff } from '../reservations/support.js';
 import { pendingJobs } from '../../src/infra/jobs/jobs.js';
 import { users } from '../../src/modules/accounts/accounts.table.js';
-import { pushSubscriptions } from '../../src/modules/notifications/push-subscriptions.table.js';
 import { pushDeliveries } from '../../src/modules/notifications/push-deliveries.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { notify } from '../../src/modules/notifications/notify.js';
 import { RESERVATION_REMINDER_JOB, reminderAt } from '../../src/modules/reservations/reservations.service.js';
-import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service.js';
+import { startFakePushService, type FakePushService } from './fake-push-service.js';
+import { subscribeAt } from './support.js';
 
 // The kinds that push through the one door (decision 0040): messages only when not read live, a
 // reservation confirmed, the reminder the day before; never staff.
@@ -29,11 +29,7 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function subscribe(m: { id: string }, opts: { detailed?: boolean } = {}): Promise<FakeDevice> {
-  const device = push.device();
-  await t.deps.database.db.insert(pushSubscriptions).values({ userId: m.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, detailed: opts.detailed ?? false });
-  return device;
-}
+const subscribe = (m: { id: string }, opts: { detailed?: boolean } = {}) => subscribeAt(t, push, m, opts);
 
 const run = () => t.services.pushSender.runDue();
 const SET = `mutation ($kind: NotificationKind!, $channel: NotificationChannel!, $enabled: Boolean!) { setNotificationChannel(kind: $kind, channel: $channel, enabled: $enabled) { push } }`;

@@ -7,7 +7,8 @@ import { pushSubscriptions } from '../../src/modules/notifications/push-subscrip
 import { pushDeliveries } from '../../src/modules/notifications/push-deliveries.table.js';
 import { notify } from '../../src/modules/notifications/notify.js';
 import { createPushSender, PUSH_SENDING, pushRetryDelayMs } from '../../src/modules/notifications/push-sender.js';
-import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service.js';
+import { startFakePushService, type FakePushService } from './fake-push-service.js';
+import { subscribeAt } from './support.js';
 
 // Web Push from the outbox to a push service speaking the protocol over HTTP (decision 0040): the
 // fake service holds each device's keys, decrypts the body and checks the VAPID signature.
@@ -24,15 +25,7 @@ afterAll(async () => {
   await push?.close();
 });
 
-/** A browser of `m` subscribed at the fake push service (stored as savePushSubscription would). */
-async function subscribe(m: TestMember, opts: { detailed?: boolean } = {}): Promise<FakeDevice & { subscriptionId: string }> {
-  const device = push.device();
-  const [row] = await t.deps.database.db
-    .insert(pushSubscriptions)
-    .values({ userId: m.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, detailed: opts.detailed ?? false })
-    .returning();
-  return { ...device, subscriptionId: row!.id };
-}
+const subscribe = (m: { id: string }, opts: { detailed?: boolean } = {}) => subscribeAt(t, push, m, opts);
 
 async function queued(m: TestMember) {
   return t.deps.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, m.id));

@@ -94,6 +94,17 @@ describe('push messages', () => {
     expect(await queued(emil)).toEqual([]);
   });
 
+  it('a block since the request (either way) drops the push, as the home list hides it', async () => {
+    const anna = await member(t);
+    const jana = await member(t);
+    const device = await subscribe(jana);
+    await request(t, anna, jana);
+    const res = await t.gql(`mutation ($slug: String!) { block(slug: $slug) { reason } }`, { slug: jana.slug }, { token: anna.token });
+    expect(res.errors).toBeUndefined();
+    expect(await run()).toMatchObject({ sent: 0, dropped: 1 });
+    expect(push.payloads(device)).toEqual([]);
+  });
+
   it('gives up after the last attempt', async () => {
     const anna = await member(t);
     const fritz = await member(t);

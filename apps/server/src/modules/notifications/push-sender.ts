@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { createWebPushClient, type PushResponse, type WebPushClient } from '../../infra/push/web-push-client.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
+import { blocks } from '../blocks/blocks.table.js';
 import { conversationMessages, conversationParticipants } from '../conversations/conversations.table.js';
 import { unreadTotals } from '../conversations/conversations.repository.js';
 import { mayKnowVisitors } from '../visitors/visitors.policy.js';
@@ -103,9 +104,17 @@ export function createPushSender(
     ]);
     const byUser = new Map(people.map((u) => [u.id, u]));
     const recipients = [...new Set(rows.map((r) => r.userId))];
-    const [messages, notes] = await Promise.all([unreadTotals(d, recipients), countShownUnreadOf(d, recipients)]);
+    const [messages, notes, blocked] = await Promise.all([
+      unreadTotals(d, recipients),
+      countShownUnreadOf(d, recipients),
+      d
+        .select({ a: blocks.blockerId, b: blocks.blockedId })
+        .from(blocks)
+        .where(or(inArray(blocks.blockerId, recipients), inArray(blocks.blockedId, recipients))),
+    ]);
     const badges = new Map(recipients.map((id) => [id, (messages.get(id) ?? 0) + (notes.get(id) ?? 0)]));
-    return { subs: new Map(subs.map((s) => [s.id, s])), users: byUser, badges };
+    const blockedPairs = new Set(blocked.flatMap((r) => [`${r.a}:${r.b}`, `${r.b}:${r.a}`]));
+    return { subs: new Map(subs.map((s) => [s.id, s])), users: byUser, badges, blockedPairs };
   }
 
   /** MESSAGE: the member read it meanwhile (or left the conversation): no push. */
@@ -125,7 +134,7 @@ export function createPushSender(
 
   function payloadFor(row: PushDeliveryRow, sub: PushSubscriptionRow, member: UserRow, actor: UserRow | undefined, text: string, badge: number | undefined): string {
     const language: Language = member.language === 'en' ? 'en' : 'de';
-    let actorName = actor && !actor.deletedAt ? actor.username : '';
+    let actorName = actor && !actor.deletedAt && !actor.isDeactivated ? actor.username : '';
     if (row.kind === 'PROFILE_VISIT' && !mayKnowVisitors(member)) actorName = '';
     return JSON.stringify(
       pushPayload({
@@ -168,6 +177,8 @@ export function createPushSender(
     const sub = ctx.subs.get(row.subscriptionId);
     const member = ctx.users.get(row.userId);
     if (!sub || !member || member.deletedAt || member.isDeactivated || sub.userId !== row.userId) return settle(row, 'dropped');
+    // A block between the two since (either way): the home list hides it, the push is not sent.
+    if (row.actorId && ctx.blockedPairs.has(`${row.userId}:${row.actorId}`)) return settle(row, 'dropped');
     let text = '';
     if (row.kind === 'MESSAGE') {
       const state = await messageRead(db(), row);

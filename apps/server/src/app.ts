@@ -102,6 +102,8 @@ export async function buildApp(
 
   const realtime = attachSocketServer(app.server, yoga, deps, services);
   app.addHook('onClose', async () => realtime.close());
+  // The push sender's keep-alive connections (and its poll, where started) end with the app.
+  app.addHook('onClose', async () => services.pushSender.stop());
 
   return { app, services, realtime };
 }

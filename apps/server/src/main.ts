@@ -23,6 +23,7 @@ async function main() {
   if (vapid.source === 'generated') log('generated web push (VAPID) keys and stored them in the database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to use your own');
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
+  services.pushSender.start();
   log(`ready on ${config.publicUrl} (${database.kind}) in ${Date.now() - started} ms`);
 
   let closing = false;
@@ -33,6 +34,7 @@ async function main() {
     let code = 0;
     try {
       await services.jobs.stop();
+      await services.pushSender.stop();
       await app.close();
       await deps.dispose();
     } catch (err) {

@@ -35,6 +35,8 @@ import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createReservationsService } from './modules/reservations/reservations.service.js';
+import { createPushSender } from './modules/notifications/push-sender.js';
+import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -56,6 +58,9 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(deps, media);
   const roulette = createRouletteService(deps);
   const reservations = createReservationsService(deps, { jobs });
+  const push = createPushSubscriptionsService(deps);
+  // Web Push: the outbox notify() fills, drained by this sender (decision 0040).
+  const pushSender = createPushSender(deps, { vapidKeys: push.vapidKeys });
   return {
     jobs,
     sessions,
@@ -72,7 +77,9 @@ export function createServices(deps: AppDeps) {
     news: createNewsService(deps),
     // A changed capacity lets the event's wait list move up in the same transaction.
     events: createEventsService(deps, { afterUpdate: reservations.afterEventChanged }),
-    push: createPushSubscriptionsService(deps),
+    push,
+    pushSender,
+    notificationChannels: createNotificationChannelsService(deps),
     friends: createFriendsService(deps),
     blocks,
     blockSets,

@@ -61,6 +61,8 @@ export const TIMINGS = {
   emailResendCooldownSeconds: 60,
   messageEmailMinutes: 5,
   giftReturnDays: 7,
+  /** A message's push waits this long and is dropped when the member has read it meanwhile (issue 15). */
+  pushMessageDelayMs: 10_000,
   /**
    * idleCloseMs: how long the lazy socket stays open once no screen subscribes any more, so a screen
    * change that swaps the layout (its subscriptions end, the next screen's begin) keeps the connection

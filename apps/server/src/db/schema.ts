@@ -14,6 +14,8 @@ export * from '../modules/reports/reports.table.js';
 export * from '../modules/settings/settings.table.js';
 export * from '../modules/visitors/profile-visits.table.js';
 export * from '../modules/notifications/notifications.table.js';
+export * from '../modules/notifications/notification-preferences.table.js';
+export * from '../modules/notifications/push-deliveries.table.js';
 export * from '../modules/system/app-settings.table.js';
 export * from '../modules/conversations/conversations.table.js';
 export * from '../modules/rooms/rooms.table.js';

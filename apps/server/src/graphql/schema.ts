@@ -16,6 +16,7 @@ import '../modules/guestbook/guestbook.graphql.js';
 import '../modules/news/news.graphql.js';
 import '../modules/events/events.graphql.js';
 import '../modules/notifications/push.graphql.js';
+import '../modules/notifications/notification-channels.graphql.js';
 import '../modules/friends/friends.graphql.js';
 import '../modules/blocks/blocks.graphql.js';
 import '../modules/photos/photos.graphql.js';

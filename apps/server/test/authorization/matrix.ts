@@ -129,6 +129,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   profileSearch: { expect: membersArea },
   profileVisitors: { expect: verifiedOnly },
   pushPublicKey: { expect: anyone },
+  // Issue 15: the viewer's own device (null for anyone else's endpoint, see push-settings.test.ts).
+  pushDevice: { expect: seen(signedIn), vars: async (w, actor) => ({ endpoint: actor ? await w.fresh.pushSubscription(actor) : 'https://fcm.googleapis.com/fcm/send/x' }) },
   // T's report: its author and the staff (decision 0013).
   report: { expect: but(ownerSees, { admin: 'visible' }), vars: (w) => ({ id: w.reportId }) },
   // Staff's queue of open reports, oldest first (decision 0031); members list their own in `reports`.
@@ -274,6 +276,9 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   reviewGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry() }) },
   revokeFriendship: { expect: ownerOnly, vars: async (w) => ({ id: await w.fresh.requestFromTarget() }) },
   savePushSubscription: { expect: signedIn, vars: () => ({ input: browserSubscription() }) },
+  // Issue 15: the member's notification choices and a device's choice of texts (decisions 0040, 0041).
+  setNotificationChannel: { expect: signedIn, vars: () => ({ kind: 'PROFILE_VISIT', channel: 'PUSH', enabled: true }) },
+  setPushDetailed: { expect: signedIn, vars: async (w, actor) => ({ endpoint: actor ? await w.fresh.pushSubscription(actor) : 'https://fcm.googleapis.com/fcm/send/x', detailed: true }) },
   sendMessage: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, body: 'Wie geht es dir?' }) },
   sendPhoneCode: { expect: signedIn },
   sendRoomMessage: { expect: but(verifiedOnly, { verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId, body: 'Hallo zusammen' }) },

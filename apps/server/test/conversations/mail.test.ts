@@ -39,7 +39,7 @@ describe('e-mail on a new message', () => {
     const { conversation } = await writeTo(t, anna, ben, 'Geheimer Treffpunkt: hinter der Bar');
     const [mail, ...more] = await mailsTo(ben);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Club Venue: new message');
+    expect(mail!.subject).toBe('New message');
     expect(mail!.text).toContain(`Hello ${ben.username}`);
     expect(mail!.text).toContain(`${anna.username} has written to you.`);
     expect(mail!.text).toContain(`/conversations/${conversation.id}`);
@@ -64,7 +64,7 @@ describe('e-mail on a new message', () => {
     await send(t, anna, conversation.id, 'vier');
     const mails = await mailsTo(ben);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('Club Venue: Neue Nachricht');
+    expect(mails[1]!.subject).toBe('Neue Nachricht');
   });
 
   it('none with the toggle off', async () => {

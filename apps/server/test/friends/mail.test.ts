@@ -26,7 +26,7 @@ describe('e-mail on a friend request', () => {
     await request(t, ben, anna);
     const [mail, ...more] = await mails(anna.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Club Venue: Neue Freundschaftsanfrage');
+    expect(mail!.subject).toBe('Neue Freundschaftsanfrage');
     expect(mail!.text).toContain(`Hallo ${anna.username}`);
     expect(mail!.text).toContain(`${ben.username} hat dir eine Freundschaftsanfrage gesendet.`);
     expect(mail!.text).toContain('/friends?tab=requests');
@@ -40,7 +40,7 @@ describe('e-mail on a friend request', () => {
     const anna = await member(t, { sex: 'F', language: 'en' });
     await request(t, ben, anna);
     const [mail] = await mails(anna.email);
-    expect(mail!.subject).toBe('Club Venue: new friend request');
+    expect(mail!.subject).toBe('New friend request');
     expect(mail!.text).toContain(`${ben.username} has sent you a friend request.`);
   });
 

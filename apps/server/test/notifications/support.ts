@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { TestApp } from '../harness.js';
 import { pushSubscriptions } from '../../src/modules/notifications/push-subscriptions.table.js';
+import type { FakeDevice, FakePushService } from './fake-push-service.js';
 
 export const PUBLIC_KEY = `{ pushPublicKey }`;
 export const SAVE = `mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) }`;
@@ -22,4 +23,14 @@ export function browserSubscription(overrides: Partial<{ endpoint: string; p256d
 /** Every stored subscription, oldest first, for "what changed" checks. */
 export async function storedSubscriptions(t: TestApp) {
   return t.deps.database.db.select().from(pushSubscriptions).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+}
+
+/** A browser of `m` subscribed at the fake push service, stored as savePushSubscription would (http endpoint: tests only). */
+export async function subscribeAt(t: TestApp, service: FakePushService, m: { id: string }, opts: { detailed?: boolean } = {}): Promise<FakeDevice & { subscriptionId: string }> {
+  const device = service.device();
+  const [row] = await t.deps.database.db
+    .insert(pushSubscriptions)
+    .values({ userId: m.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, detailed: opts.detailed ?? false })
+    .returning();
+  return { ...device, subscriptionId: row!.id };
 }

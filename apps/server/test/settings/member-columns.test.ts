@@ -10,6 +10,7 @@ import { friendships } from '../../src/modules/friends/friends.table.js';
 import { guestbookEntries } from '../../src/modules/guestbook/guestbook.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { pushSubscriptions } from '../../src/modules/notifications/push-subscriptions.table.js';
+import { pushDeliveries } from '../../src/modules/notifications/push-deliveries.table.js';
 import { pages } from '../../src/modules/pages/pages.table.js';
 import { profilePersons, profiles } from '../../src/modules/profiles/profiles.table.js';
 import { reportReplies, reportStatusChanges, reports } from '../../src/modules/reports/reports.table.js';
@@ -295,7 +296,34 @@ const COVERAGE: Record<string, Coverage> = {
     fill: async (c) => {
       await c.t.deps.database.db.insert(pushSubscriptions).values({ userId: c.anna.id, endpoint: `https://push.example.net/${c.anna.id}`, p256dh: 'BP'.padEnd(87, 'x'), auth: 'a'.repeat(22), userAgent: 'Firefox' });
     },
-    exported: (d) => expect(d.pushSubscriptions).toEqual([expect.objectContaining({ service: 'https://push.example.net', userAgent: 'Firefox' })]),
+    exported: (d) => expect(d.pushSubscriptions).toContainEqual(expect.objectContaining({ service: 'https://push.example.net', userAgent: 'Firefox', detailedTexts: false })),
+    deletion: 'gone',
+  },
+  // Issue 15: notification choices and the push outbox (decisions 0040, 0041).
+  'notification_preferences.user_id': {
+    fill: async (c) => {
+      const res = await c.t.gql(`mutation { setNotificationChannel(kind: PROFILE_VISIT, channel: PUSH, enabled: true) { push } }`, {}, { token: c.anna.token });
+      expect(res.errors).toBeUndefined();
+    },
+    exported: (d) => expect(d.notificationChoices).toEqual([expect.objectContaining({ kind: 'PROFILE_VISIT', channel: 'PUSH', enabled: true })]),
+    deletion: 'gone',
+  },
+  'push_deliveries.user_id': {
+    fill: async (c) => {
+      const db = c.t.deps.database.db;
+      const [s] = await db.insert(pushSubscriptions).values({ userId: c.anna.id, endpoint: `https://push.example.net/queued/${c.anna.id}`, p256dh: 'BP'.padEnd(87, 'x'), auth: 'a'.repeat(22) }).returning();
+      await db.insert(pushDeliveries).values({ subscriptionId: s!.id, userId: c.anna.id, kind: 'FRIEND_ACCEPTED', actorId: c.ben.id, runAt: new Date() });
+    },
+    exported: { omitted: 'a push waiting a few seconds to be sent; its device is in pushSubscriptions' },
+    deletion: 'gone',
+  },
+  'push_deliveries.actor_id': {
+    fill: async (c) => {
+      const db = c.t.deps.database.db;
+      const [s] = await db.insert(pushSubscriptions).values({ userId: c.ben.id, endpoint: `https://push.example.net/queued/${c.ben.id}`, p256dh: 'BP'.padEnd(87, 'x'), auth: 'a'.repeat(22) }).returning();
+      await db.insert(pushDeliveries).values({ subscriptionId: s!.id, userId: c.ben.id, kind: 'FRIEND_ACCEPTED', actorId: c.anna.id, runAt: new Date() });
+    },
+    exported: { omitted: 'the recipient’s push' },
     deletion: 'gone',
   },
   'pages.updated_by': {
@@ -372,6 +400,7 @@ const NOT_MEMBER_IDS: Record<string, string> = {
   'payments.subscription_id': 'the subscription a payment paid for (no key: the payment outlives it)',
   'payment_webhook_events.payment_id': 'the payment a provider event named (no key: the event may name an unknown one)',
   'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
+  'push_deliveries.subject_id': 'the conversation, friendship, reservation, … a queued push is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
 };
 

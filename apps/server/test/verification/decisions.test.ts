@@ -111,7 +111,7 @@ describe('staff decide verification requests', () => {
 
     const [mail, ...more] = await mailsTo(anna);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Club Venue: Dein Konto ist verifiziert');
+    expect(mail!.subject).toBe('Dein Konto ist verifiziert');
     expect(mail!.text).toContain(`Hallo ${anna.username}`);
     expect(mail!.text).toContain('/premium');
 
@@ -137,7 +137,7 @@ describe('staff decide verification requests', () => {
     const home = await t.gql(NOTIFICATIONS, {}, { token: tom.token });
     expect(home.data!.notifications.nodes[0]).toMatchObject({ kind: 'VERIFICATION_DENIED', actor: null });
     const [mail] = await mailsTo(tom);
-    expect(mail!.subject).toBe('Club Venue: your verification request');
+    expect(mail!.subject).toBe('Your verification request');
     expect(mail!.text).toContain('The reason: The code on the paper is not readable.');
 
     // A new request after a denial; the past one stays in the list.

@@ -1,15 +1,15 @@
 import type { Language } from '@venue/shared';
-import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
+import { render, type MailContent } from '../accounts/accounts.mail.js';
 
 // The e-mail about a new private message (spec §3 toggle "message", §9 at most one per 5 minutes),
-// in the recipient's language. Discreet: the subject names only the venue, the body names the
+// in the recipient's language. Discreet: the subject names neither the venue nor anyone (decision 0040), the body names the
 // sender but never quotes the message (it may be read on a shared screen); the link opens the
 // conversation in the app.
 
 export function newMessageMail(lang: Language, opts: { recipient: string; sender: string; link: string }): MailContent {
   if (lang === 'en') {
     return render(lang, {
-      subject: `${BRAND}: new message`,
+      subject: 'New message',
       greeting: `Hello ${opts.recipient},`,
       lines: [`${opts.sender} has written to you. You can read and answer the message in the app.`],
       action: 'Read the message',
@@ -18,7 +18,7 @@ export function newMessageMail(lang: Language, opts: { recipient: string; sender
     });
   }
   return render(lang, {
-    subject: `${BRAND}: Neue Nachricht`,
+    subject: 'Neue Nachricht',
     greeting: `Hallo ${opts.recipient}`,
     lines: [`${opts.sender} hat dir geschrieben. Du kannst die Nachricht in der App lesen und beantworten.`],
     action: 'Nachricht lesen',

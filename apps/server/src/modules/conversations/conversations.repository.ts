@@ -111,6 +111,17 @@ export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** unreadTotal for many members at once (the push badge of a batch). */
+export async function unreadTotals(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: participants.userId, n: sql<number>`coalesce(sum(${participants.unreadCount}), 0)::int` })
+    .from(participants)
+    .where(and(inArray(participants.userId, userIds), isNull(participants.deletedAt)))
+    .groupBy(participants.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
 /** The conversation's message counter (its last seq). */
 export async function lastSeqOf(db: DbOrTx, conversationIds: string[]): Promise<Map<string, number>> {
   if (conversationIds.length === 0) return new Map();

@@ -1,3 +1,4 @@
+import { notify } from '../notifications/notify.js';
 import crypto from 'node:crypto';
 import { pino } from 'pino';
 import { RATE_LIMITS, conversationUploadUrl, imageVariantWidths, messageBodySchema, type Language } from '@venue/shared';
@@ -43,6 +44,8 @@ export interface ContactState {
 interface Written {
   message: MessageRow;
   audience: string[];
+  /** The recipients whose choice asks for the message e-mail (notify; the throttle decides when it runs). */
+  mailTo: string[];
 }
 
 export function createMessagesService(deps: AppDeps, media: MediaService, opts: { log?: EffectLog } = {}) {
@@ -60,10 +63,18 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
     const seq = await messagesRepo.nextSeq(tx, id);
     const message = await messagesRepo.insertMessage(tx, { conversationId: id, seq, senderId: sender.id, body, insertedAt: now });
     await messagesRepo.recordDelivery(tx, id, sender.id, seq, now);
-    return { message, audience: await repo.audienceOf(tx, id) };
+    const audience = await repo.audienceOf(tx, id);
+    const mailTo: string[] = [];
+    // Each recipient's push waits a moment and is dropped if they read it meanwhile (decision 0040).
+    for (const userId of audience) {
+      if (userId === sender.id) continue;
+      const told = await notify(tx, { userId, kind: 'MESSAGE', actorId: sender.id, subjectId: id, messageSeq: seq, at: now });
+      if (told.email) mailTo.push(userId);
+    }
+    return { message, audience, mailTo };
   }
 
-  /** The e-mail to one recipient, decided when it runs: toggle on, nobody reading live, the 5-minute throttle. */
+  /** The e-mail to one recipient who wants it, decided when it runs: nobody reading live, the 5-minute throttle. */
   function mailEffect(sender: UserRow, recipientId: string, id: string): Effect {
     return {
       kind: 'message-mail',
@@ -71,7 +82,6 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
       run: async () => {
         const recipient = await findUserById(db(), recipientId);
         if (!recipient || recipient.deletedAt || recipient.isDeactivated) return;
-        if (!(await getSettings(db(), recipientId)).emailOnMessage) return;
         if (!(await claimMessageMail(db(), recipientId, deps.now()))) return;
         const mail = newMessageMail(languageOf(recipient), { recipient: recipient.username, sender: sender.username, link: `${deps.config.publicUrl}/conversations/${id}` });
         await deps.mailer.send({ to: recipient.email, ...mail });
@@ -83,7 +93,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
   function announce(sender: UserRow, written: Written): void {
     publishMessage(deps.pubsub, written.audience, written.message);
     const id = written.message.conversationId;
-    effects.run(written.audience.filter((userId) => userId !== sender.id).map((userId) => mailEffect(sender, userId, id)));
+    effects.run(written.mailTo.map((userId) => mailEffect(sender, userId, id)));
   }
 
   /** A message in an existing conversation, checked and stored in one transaction. */

@@ -1,5 +1,5 @@
 import type { Language } from '@venue/shared';
-import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
+import { render, type MailContent } from '../accounts/accounts.mail.js';
 
 // The e-mail to the addressee of a friend request (setting "e-mail on friend request", spec §3),
 // in the addressee's language. Discreet subject (it shows on lock screens); the body names the
@@ -8,7 +8,7 @@ import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
 export function friendRequestMail(lang: Language, opts: { recipient: string; requester: string; link: string }): MailContent {
   if (lang === 'en') {
     return render(lang, {
-      subject: `${BRAND}: new friend request`,
+      subject: 'New friend request',
       greeting: `Hello ${opts.recipient},`,
       lines: [`${opts.requester} has sent you a friend request. You can accept or decline it under Friends → Requests.`],
       action: 'See the request',
@@ -17,7 +17,7 @@ export function friendRequestMail(lang: Language, opts: { recipient: string; req
     });
   }
   return render(lang, {
-    subject: `${BRAND}: Neue Freundschaftsanfrage`,
+    subject: 'Neue Freundschaftsanfrage',
     greeting: `Hallo ${opts.recipient}`,
     lines: [`${opts.requester} hat dir eine Freundschaftsanfrage gesendet. Du kannst sie unter Freunde → Anfragen annehmen oder ablehnen.`],
     action: 'Anfrage ansehen',

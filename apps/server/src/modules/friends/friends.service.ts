@@ -9,7 +9,7 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { createEffects, type Effect, type EffectLog } from '../accounts/accounts.effects.js';
 import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js';
 import { blocksBetween } from '../blocks/blocks.repository.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import { getLookingFor } from '../profiles/profile-match.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
@@ -82,13 +82,12 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
       }),
     );
     const accepted = await repo.setFriendshipStatus(tx, friendship.id, 'ACCEPTED', viewer.id, now);
-    await addNotification(tx, { userId: friendship.requesterId, kind: 'FRIEND_ACCEPTED', actorId: viewer.id, subjectId: friendship.id, at: now });
+    await notify(tx, { userId: friendship.requesterId, kind: 'FRIEND_ACCEPTED', actorId: viewer.id, subjectId: friendship.id, at: now });
     return accepted;
   }
 
-  /** The e-mail to the addressee, when their setting asks for it; sent after commit. */
-  async function requestMail(tx: DbOrTx, sender: UserRow, target: UserRow): Promise<Effect | null> {
-    if (!(await getSettings(tx, target.id)).emailOnFriendRequest) return null;
+  /** The e-mail to the addressee (their choice was asked by notify); sent after commit. */
+  function requestMail(sender: UserRow, target: UserRow): Effect {
     const mail = friendRequestMail(languageOf(target), { recipient: target.username, requester: sender.username, link: `${deps.config.publicUrl}/friends?tab=requests` });
     return { kind: 'friend-request-mail', userId: target.id, run: () => deps.mailer.send({ to: target.email, ...mail }) };
   }
@@ -156,8 +155,8 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
           }
           assertAllowed(policy.canRequestFriendship({ ...facts, target }));
           const row = await repo.insertFriendRequest(tx, sender.id, target!.id, now);
-          await addNotification(tx, { userId: target!.id, kind: 'FRIEND_REQUEST', actorId: sender.id, subjectId: row.id, at: now });
-          return { mail: await requestMail(tx, sender, target!) };
+          const told = await notify(tx, { userId: target!.id, kind: 'FRIEND_REQUEST', actorId: sender.id, subjectId: row.id, at: now });
+          return { mail: told.email ? requestMail(sender, target!) : null };
         })
         .catch((error: unknown) => {
           // The open-pair index catches what the locks should already prevent.

@@ -6,8 +6,9 @@ import type { NotificationView } from './notifications.service.js';
 
 // /home: the member's notifications (thin adapters over the notifications service).
 
-const NotificationKindEnum = builder.enumType('NotificationKind', {
+const NotificationKindEnum = builder.enumType('HomeNotificationKind', {
   description:
+    'The kinds of entry in the home list (older and finer than NotificationKind, the kinds of the notification settings). ' +
     'FRIEND_REQUEST: the actor asked to be friends; FRIEND_ACCEPTED: the actor accepted; PROFILE_VISIT: the actor visited the profile (first visit of a Swiss day); ' +
     'VERIFICATION_APPROVED / VERIFICATION_DENIED: staff decided the member’s verification request (no actor; subjectId is the request); ' +
     'PREMIUM_RENEWAL_FAILED: a premium renewal charge failed (the app retries); PREMIUM_ENDED: premium access ended (no actor; subjectId is the subscription).',

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { blocks } from '../blocks/blocks.table.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
@@ -112,4 +113,32 @@ export async function countShownUnread(db: DbOrTx, viewer: ProfileViewer): Promi
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(and(shownTo(viewer), isNull(notifications.readAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * countShownUnread for many members at once (the push badge of a batch): the same filter, with the
+ * recipient's column in place of one viewer's id.
+ */
+export async function countShownUnreadOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        isNull(notifications.readAt),
+        or(
+          isNull(notifications.actorId),
+          and(
+            shownToOthersSql(),
+            sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${notifications.userId} and b.blocked_id = ${users.id})`,
+            sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${notifications.userId})`,
+          ),
+        ),
+      ),
+    )
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }

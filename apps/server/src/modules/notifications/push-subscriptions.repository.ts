@@ -9,7 +9,8 @@ export type NewPushSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'u
 /**
  * Saves the browser's subscription for this member. An endpoint already stored (for anyone) is
  * taken over: a browser belongs to whoever is signed in on it now. `created_at` is kept when
- * the same member saves again and restarts when the endpoint changes hands.
+ * the same member saves again and restarts when the endpoint changes hands, and so does the choice
+ * of detailed texts (a new owner starts discreet).
  */
 export async function upsertSubscription(tx: DbOrTx, values: NewPushSubscription): Promise<PushSubscriptionRow> {
   const [row] = await tx
@@ -23,6 +24,8 @@ export async function upsertSubscription(tx: DbOrTx, values: NewPushSubscription
         auth: values.auth,
         userAgent: values.userAgent,
         createdAt: sql`case when ${pushSubscriptions.userId} = excluded.user_id then ${pushSubscriptions.createdAt} else excluded.created_at end`,
+        // A browser that changes hands starts discreet again (decision 0040).
+        detailed: sql`case when ${pushSubscriptions.userId} = excluded.user_id then ${pushSubscriptions.detailed} else false end`,
       },
     })
     .returning();
@@ -47,4 +50,14 @@ export async function lockByEndpoint(tx: DbOrTx, endpoint: string): Promise<Push
 
 export async function deleteSubscription(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function findByEndpoint(db: DbOrTx, endpoint: string): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
+  return row;
+}
+
+export async function setDetailed(tx: DbOrTx, id: string, detailed: boolean): Promise<PushSubscriptionRow> {
+  const [row] = await tx.update(pushSubscriptions).set({ detailed }).where(eq(pushSubscriptions.id, id)).returning();
+  return row!;
 }

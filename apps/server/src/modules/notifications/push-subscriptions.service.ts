@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, parseInput } from '../../shared/app-error.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import * as policy from './push-subscriptions.policy.js';
+import * as channelsPolicy from './notification-channels.policy.js';
 import * as repo from './push-subscriptions.repository.js';
 import { createVapidKeySource } from './vapid-key-source.js';
 import { assertAllowed } from '../../shared/decision.js';
@@ -13,6 +14,12 @@ import { assertAllowed } from '../../shared/decision.js';
 const USER_AGENT_MAX = 300;
 
 type Viewer = UserRow | null;
+
+/** A member's device as the settings screen knows it: its endpoint and its choice of texts. */
+export interface PushDevice {
+  endpoint: string;
+  detailed: boolean;
+}
 
 export function createPushSubscriptionsService(deps: AppDeps) {
   const db = () => deps.database.db;
@@ -37,6 +44,26 @@ export function createPushSubscriptionsService(deps: AppDeps) {
         await repo.pruneSubscriptions(tx, userId, PUSH_LIMITS.subscriptionsPerMember);
       });
       return true;
+    },
+
+    /** The viewer's device with this endpoint, or null (not subscribed there, or someone else's). */
+    async device(viewer: Viewer, endpoint: unknown): Promise<PushDevice | null> {
+      if (!viewer || !pushEndpointSchema.safeParse(endpoint).success) return null;
+      const row = await repo.findByEndpoint(db(), endpoint as string);
+      return row && row.userId === viewer.id ? { endpoint: row.endpoint, detailed: row.detailed } : null;
+    },
+
+    /** This device's choice of texts: detailed (names, a message preview) or discreet. NOT_FOUND for anyone else's. */
+    async setDetailed(viewer: Viewer, endpoint: unknown, detailed: boolean): Promise<PushDevice> {
+      if (!viewer) throw new AppError('NOT_SIGNED_IN');
+      if (!pushEndpointSchema.safeParse(endpoint).success) throw new AppError('NOT_FOUND');
+      if (typeof detailed !== 'boolean') throw new AppError('BAD_INPUT', { fields: [{ field: 'detailed', code: 'BAD_INPUT' }] });
+      return db().transaction(async (tx) => {
+        const subscription = await repo.lockByEndpoint(tx, endpoint as string);
+        assertAllowed(channelsPolicy.canSetPushDetailed(viewer, subscription));
+        const saved = await repo.setDetailed(tx, subscription!.id, detailed);
+        return { endpoint: saved.endpoint, detailed: saved.detailed };
+      });
     },
 
     /**

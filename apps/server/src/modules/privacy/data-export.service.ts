@@ -1,3 +1,4 @@
+import { storedPreferencesOf } from '../notifications/notification-channels.repository.js';
 import { Readable } from 'node:stream';
 import { ACCOUNT, imageVariantWidths } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
@@ -119,8 +120,11 @@ export function createDataExportService(deps: AppDeps) {
       pushSubscriptions: (await repo.pushSubscriptionsOf(db(), id)).map((s) => ({
         service: URL.canParse(s.endpoint) ? new URL(s.endpoint).origin : null,
         userAgent: s.userAgent,
+        detailedTexts: s.detailed,
         createdAt: iso(s.createdAt),
       })),
+      // Issue 15: the member's notification choices that differ from the defaults (e-mail toggles of spec §3 are in settings).
+      notificationChoices: (await storedPreferencesOf(db(), id)).map((p) => ({ kind: p.kind, channel: p.channel, enabled: p.enabled, changedAt: iso(p.updatedAt) })),
       profileVisits: (await repo.visitsMadeBy(db(), id)).map((v) => ({ member: v.member, day: v.day, lastVisitedAt: iso(v.lastVisitedAt) })),
       // The member's own messages; of the others only who they are (decision 0025). Pictures: conversationPictures.
       conversations: (await repo.conversationsOf(db(), id)).map(({ participation: p, others }) => ({

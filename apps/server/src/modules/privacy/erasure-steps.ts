@@ -7,6 +7,8 @@ import { friendships } from '../friends/friends.table.js';
 import { guestbookEntries } from '../guestbook/guestbook.table.js';
 import { notifications } from '../notifications/notifications.table.js';
 import { pushSubscriptions } from '../notifications/push-subscriptions.table.js';
+import { pushDeliveries } from '../notifications/push-deliveries.table.js';
+import { notificationPreferences } from '../notifications/notification-preferences.table.js';
 import { userUploads } from '../photos/photos.table.js';
 import { profilePersons, profiles } from '../profiles/profiles.table.js';
 import { userSettings } from '../settings/settings.table.js';
@@ -118,7 +120,11 @@ export const ERASURE_STEPS: ErasureStep[] = [
     name: 'sign-in',
     async erase(tx, userId) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      // Issue 15: the member's pushes still queued, others' pushes about them (a detailed one would
+      // name them), their devices and their notification choices.
+      await tx.delete(pushDeliveries).where(or(eq(pushDeliveries.userId, userId), eq(pushDeliveries.actorId, userId)));
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
       // What the member accepted at sign-up goes with the account it was the condition of.

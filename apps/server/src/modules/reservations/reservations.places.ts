@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import * as eventsRepo from '../events/events.repository.js';
 import type { EventRow } from '../events/events.table.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import { weekdayOf } from './reservations.time.js';
@@ -39,7 +39,7 @@ export async function promote(tx: DbOrTx, target: repo.Target, capacity: number 
     taken += people;
     await repo.update(tx, w.id, { status: 'CONFIRMED', updatedAt: now });
     promoted.push(w.id);
-    if (w.id !== quietId) await addNotification(tx, { userId: w.userId, kind: 'RESERVATION_PROMOTED', actorId: null, subjectId: w.id, at: now });
+    if (w.id !== quietId) await notify(tx, { userId: w.userId, kind: 'RESERVATION_PROMOTED', subjectId: w.id, at: now });
   }
   return promoted;
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import * as eventsRepo from '../events/events.repository.js';
 import type { EventRow } from '../events/events.table.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import { capacityOf, lockTarget, promote } from './reservations.places.js';
 import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
 import { getSettings } from '../settings/settings.repository.js';
@@ -20,7 +20,7 @@ import { assertAllowed } from '../../shared/decision.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import type { ReservationRow } from './reservations.table.js';
-import { addDays, dayWindow, weekdayOf, zurichDate } from './reservations.time.js';
+import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from './reservations.time.js';
 import { createReservationsStaffService } from './reservations-staff.service.js';
 import { buildViews, fail, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
 
@@ -32,6 +32,15 @@ export type { DoorListEntryView, DoorListView, GuestListView, OpeningDayView, Re
 // reservations-staff.service.ts; the answers' shapes are in reservations.views.ts.
 
 export const FRIEND_RESERVED_MAIL_JOB = 'reservations.friend-mail';
+/** The reminder the day before (issue 15): a durable job per reservation. */
+export const RESERVATION_REMINDER_JOB = 'reservations.reminder';
+/** Swiss wall-clock time of the reminder, the day before the event or day. */
+export const REMINDER_TIME = '10:00';
+
+/** When the reminder of a reservation for `date` goes out: 10:00 Swiss time the day before. */
+export function reminderAt(date: string): Date {
+  return zurichInstant(addDays(date, -1), REMINDER_TIME);
+}
 
 export interface PartyInput {
   femaleGuests: number;
@@ -58,6 +67,13 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
   // New reservations for one event or day queue here before their transaction (see keyed-queue.ts).
   const inTurn = createKeyedQueue();
 
+  // Skipped when the reservation is gone, cancelled or still on the wait list.
+  opts.jobs?.register(RESERVATION_REMINDER_JOB, async (tx, payload, { now }) => {
+    const r = typeof payload.reservationId === 'string' ? await repo.findById(tx, payload.reservationId) : undefined;
+    if (!r || r.status !== 'CONFIRMED' || zurichDate(now) >= r.date) return;
+    await notify(tx, { userId: r.userId, kind: 'RESERVATION_REMINDER', subjectId: r.id, at: now });
+  });
+
   opts.jobs?.register(FRIEND_RESERVED_MAIL_JOB, async (tx, payload) => {
     if (typeof payload.friendId !== 'string' || typeof payload.reservationId !== 'string') return;
     const friend = await findUserById(tx, payload.friendId);
@@ -82,9 +98,9 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
   async function tellFriends(tx: DbOrTx, r: ReservationRow, now: Date): Promise<void> {
     if (!policy.friendHearsOf(r, { blockedEitherWay: false, shown: true, isStaff: false })) return;
     for (const friend of await repo.friendsToTell(tx, r.userId)) {
-      await addNotification(tx, { userId: friend.id, kind: 'FRIEND_RESERVED', actorId: r.userId, subjectId: r.id, at: now });
-      const wantsMail = r.kind === 'EVENT' ? friend.emailOnFriendEventReservation : friend.emailOnFriendDailyReservation;
-      if (wantsMail) await enqueueJob(tx, { kind: FRIEND_RESERVED_MAIL_JOB, runAt: now, key: `${r.id}:${friend.id}`, payload: { friendId: friend.id, reservationId: r.id } });
+      const kind = r.kind === 'EVENT' ? 'FRIEND_EVENT_RESERVATION' : 'FRIEND_DAILY_RESERVATION';
+      const told = await notify(tx, { userId: friend.id, kind, actorId: r.userId, subjectId: r.id, at: now });
+      if (told.email) await enqueueJob(tx, { kind: FRIEND_RESERVED_MAIL_JOB, runAt: now, key: `${r.id}:${friend.id}`, payload: { friendId: friend.id, reservationId: r.id } });
     }
   }
 
@@ -112,7 +128,13 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       target,
       capacity,
     );
-    if (saved.status === 'CONFIRMED') await tellFriends(tx, saved, now);
+    if (saved.status === 'CONFIRMED') {
+      await notify(tx, { userId: member.id, kind: 'RESERVATION_CONFIRMED', subjectId: saved.id, at: now });
+      await tellFriends(tx, saved, now);
+    }
+    // The reminder the day before, for a confirmed reservation or one that moves up by then.
+    const remindAt = reminderAt(saved.date);
+    if (remindAt.getTime() > now.getTime()) await enqueueJob(tx, { kind: RESERVATION_REMINDER_JOB, runAt: remindAt, key: saved.id, payload: { reservationId: saved.id } });
     return saved;
   }
 

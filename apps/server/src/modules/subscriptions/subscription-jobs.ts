@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { enqueueJob, type JobContext, type JobRunner } from '../../infra/jobs/jobs.js';
 import { findUserById } from '../accounts/accounts.repository.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { premiumNoticeMail, type PremiumNotice } from './subscriptions.mail.js';
 import * as policy from './subscriptions.policy.js';
@@ -47,8 +47,8 @@ function payloadOf(p: Record<string, unknown>): TimelinePayload | null {
 
 export function registerSubscriptionJobs(deps: AppDeps, jobs: JobRunner, payments: PaymentsService) {
   async function tell(tx: Tx, s: SubscriptionRow, notice: PremiumNotice, now: Date): Promise<void> {
-    await addNotification(tx, { userId: s.userId, kind: notice.kind === 'ended' ? 'PREMIUM_ENDED' : 'PREMIUM_RENEWAL_FAILED', actorId: null, subjectId: s.id, at: now });
-    await enqueueJob(tx, { kind: NOTICE_MAIL_JOB, runAt: now, payload: { userId: s.userId, notice } });
+    const told = await notify(tx, { userId: s.userId, kind: 'SUBSCRIPTION', home: notice.kind === 'ended' ? 'PREMIUM_ENDED' : 'PREMIUM_RENEWAL_FAILED', subjectId: s.id, at: now });
+    if (told.email) await enqueueJob(tx, { kind: NOTICE_MAIL_JOB, runAt: now, payload: { userId: s.userId, notice } });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { formatChf, type Language } from '@venue/shared';
-import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
+import { render, type MailContent } from '../accounts/accounts.mail.js';
 
 // The member's e-mails about their premium subscription, in their language. Discreet subjects.
 
@@ -12,7 +12,7 @@ export function premiumNoticeMail(lang: Language, opts: { recipient: string; not
   const n = opts.notice;
   if (lang === 'en') {
     return render(lang, {
-      subject: n.kind === 'ended' ? `${BRAND}: your premium membership has ended` : `${BRAND}: your premium renewal did not go through`,
+      subject: n.kind === 'ended' ? 'Your subscription has ended' : 'Your subscription renewal did not go through',
       greeting: `Hello ${opts.recipient},`,
       lines:
         n.kind === 'ended'
@@ -27,7 +27,7 @@ export function premiumNoticeMail(lang: Language, opts: { recipient: string; not
     });
   }
   return render(lang, {
-    subject: n.kind === 'ended' ? `${BRAND}: Deine Premium-Mitgliedschaft ist beendet` : `${BRAND}: Premium-Verlängerung fehlgeschlagen`,
+    subject: n.kind === 'ended' ? 'Dein Abo ist beendet' : 'Abo-Verlängerung fehlgeschlagen',
     greeting: `Hallo ${opts.recipient}`,
     lines:
       n.kind === 'ended'

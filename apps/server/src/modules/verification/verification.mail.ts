@@ -1,5 +1,5 @@
 import type { Language } from '@venue/shared';
-import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
+import { render, type MailContent } from '../accounts/accounts.mail.js';
 
 // The e-mail telling a member how staff decided their verification request, in the member's
 // language. Discreet subject (it shows on lock screens); a denial quotes the reason staff gave.
@@ -7,7 +7,7 @@ import { BRAND, render, type MailContent } from '../accounts/accounts.mail.js';
 export function verificationDecidedMail(lang: Language, opts: { username: string; approved: boolean; reason: string | null; link: string }): MailContent {
   if (lang === 'en') {
     return render(lang, {
-      subject: opts.approved ? `${BRAND}: your account is verified` : `${BRAND}: your verification request`,
+      subject: opts.approved ? 'Your account is verified' : 'Your verification request',
       greeting: `Hello ${opts.username},`,
       lines: opts.approved
         ? ['Our team has checked your selfie: your account is now verified. The verified badge shows on your profile, and every feature for verified members is open to you.']
@@ -18,7 +18,7 @@ export function verificationDecidedMail(lang: Language, opts: { username: string
     });
   }
   return render(lang, {
-    subject: opts.approved ? `${BRAND}: Dein Konto ist verifiziert` : `${BRAND}: Deine Verifizierungsanfrage`,
+    subject: opts.approved ? 'Dein Konto ist verifiziert' : 'Deine Verifizierungsanfrage',
     greeting: `Hallo ${opts.username}`,
     lines: opts.approved
       ? ['Unser Team hat dein Selfie geprüft: Dein Konto ist jetzt verifiziert. Das Verifiziert-Abzeichen erscheint auf deinem Profil, und alle Funktionen für verifizierte Mitglieder stehen dir offen.']

@@ -12,7 +12,7 @@ import { createEffects, type Effect, type EffectLog } from '../accounts/accounts
 import { findUserById, lockUserById } from '../accounts/accounts.repository.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import type { MediaService } from '../media/media.service.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import { verificationDecidedMail } from './verification.mail.js';
 import * as policy from './verification.policy.js';
 import * as repo from './verification.repository.js';
@@ -106,9 +106,9 @@ export function createVerificationService(deps: AppDeps, media: MediaService, op
         selfieStorageKey: null,
       });
       if (outcome.approved) await repo.setUserVerified(tx, request!.userId, now);
-      await addNotification(tx, { userId: request!.userId, kind: outcome.approved ? 'VERIFICATION_APPROVED' : 'VERIFICATION_DENIED', actorId: null, subjectId: id, at: now });
+      const told = await notify(tx, { userId: request!.userId, kind: 'VERIFICATION_DECIDED', home: outcome.approved ? 'VERIFICATION_APPROVED' : 'VERIFICATION_DENIED', subjectId: id, at: now });
       await scheduleSelfieDeletion(tx, request!.selfieStorageKey!, id, now);
-      return { row: decided, storageKey: request!.selfieStorageKey!, mail: member ? decisionMail(member, outcome.approved, reason) : null };
+      return { row: decided, storageKey: request!.selfieStorageKey!, mail: member && told.email ? decisionMail(member, outcome.approved, reason) : null };
     });
     await deleteSelfieFiles(storageKey);
     if (mail) effects.run([mail]);

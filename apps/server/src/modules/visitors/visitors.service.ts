@@ -3,7 +3,7 @@ import { listPageSize } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
 import { decodeCursor, toPage, type Page } from '../../shared/cursor.js';
-import { addNotification } from '../notifications/notifications.repository.js';
+import { notify } from '../notifications/notify.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { assertMembersArea } from '../profiles/members-area.policy.js';
 import * as policy from './visitors.policy.js';
@@ -27,7 +27,7 @@ export function createVisitorsService(deps: AppDeps) {
       const at = deps.now();
       await db().transaction(async (tx) => {
         const { firstOfDay } = await repo.recordVisit(tx, { visitorId: visitor.id, visitedId, day: swissDay(at), at });
-        if (firstOfDay) await addNotification(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id, at });
+        if (firstOfDay) await notify(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id, at });
       });
       return true;
     },

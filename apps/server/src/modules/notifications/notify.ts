@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { NOTIFICATION_KINDS, TIMINGS, type NotificationKind } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { channelsOfKind } from './notification-channels.repository.js';
+import { addNotification, type NotificationKind as HomeKind } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.table.js';
+import { pushDeliveries } from './push-deliveries.table.js';
+import { pushSubscriptions } from './push-subscriptions.table.js';
+
+// The one door every notification goes through (decision 0040). Called inside the transaction of
+// the change it reports: the home entry, the push deliveries (the outbox the push sender drains)
+// and the e-mail decision commit or roll back with that change, so a rolled-back change sends nothing.
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  /** The member who did it; null/absent: the venue (a staff decision, a reservation, a reminder). */
+  actorId?: string | null;
+  /** What it is about (conversation for MESSAGE, the friendship, the reservation, …). */
+  subjectId?: string | null;
+  /** The app's clock for the change (the home list is ordered by it). */
+  at: Date;
+  /**
+   * The home list's entry for it (its own, older list of kinds: e.g. VERIFICATION_APPROVED for
+   * VERIFICATION_DECIDED); absent: the kind's usual entry, null: none (messages, reminders).
+   */
+  home?: HomeKind | null;
+  /** MESSAGE: the message's seq; its push is held back and dropped once the member read it. */
+  messageSeq?: number;
+}
+
+export interface NotifyResult {
+  /** The home entry written, if any. */
+  home: NotificationRow | null;
+  /** How many push deliveries were queued (one per subscription of the member). */
+  pushes: number;
+  /**
+   * The member's e-mail choice for this kind (false for kinds without e-mail and for staff): the
+   * caller sends its e-mail (its own text and throttle) only when true.
+   */
+  email: boolean;
+}
+
+/** The home entry each kind writes unless the caller names one (kinds without one: null). */
+const HOME_OF: Record<NotificationKind, HomeKind | null> = {
+  MESSAGE: null,
+  FRIEND_REQUEST: 'FRIEND_REQUEST',
+  FRIEND_ACCEPTED: 'FRIEND_ACCEPTED',
+  PROFILE_VISIT: 'PROFILE_VISIT',
+  VERIFICATION_DECIDED: null,
+  SUBSCRIPTION: null,
+  RESERVATION_CONFIRMED: null,
+  RESERVATION_PROMOTED: 'RESERVATION_PROMOTED',
+  RESERVATION_REMINDER: null,
+  FRIEND_EVENT_RESERVATION: 'FRIEND_RESERVED',
+  FRIEND_DAILY_RESERVATION: 'FRIEND_RESERVED',
+};
+
+const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };
+
+export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {
+  const [member] = await tx
+    .select({ admin: users.admin, deletedAt: users.deletedAt, isDeactivated: users.isDeactivated })
+    .from(users)
+    .where(eq(users.id, n.userId))
+    .limit(1);
+  // Staff are not members (decision 0031); gone members hear of nothing.
+  if (!member || member.admin || member.deletedAt) return NOTHING;
+  const homeKind = n.home === undefined ? HOME_OF[n.kind] : n.home;
+  const home = homeKind ? await addNotification(tx, { userId: n.userId, kind: homeKind, actorId: n.actorId ?? null, subjectId: n.subjectId ?? null, at: n.at }) : null;
+  // A deactivated member keeps the home list (they see it when they come back) but gets no push or mail.
+  if (member.isDeactivated) return { home, pushes: 0, email: false };
+  const choice = await channelsOfKind(tx, n.userId, n.kind);
+  let pushes = 0;
+  if (choice.push) {
+    const runAt = n.kind === 'MESSAGE' ? new Date(n.at.getTime() + TIMINGS.pushMessageDelayMs) : n.at;
+    const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
+    if (devices.length > 0) {
+      await tx.insert(pushDeliveries).values(
+        devices.map((d) => ({
+          subscriptionId: d.id,
+          userId: n.userId,
+          kind: n.kind,
+          actorId: n.actorId ?? null,
+          subjectId: n.subjectId ?? null,
+          messageSeq: n.messageSeq ?? null,
+          runAt,
+          createdAt: n.at,
+        })),
+      );
+    }
+    pushes = devices.length;
+  }
+  return { home, pushes, email: NOTIFICATION_KINDS[n.kind].email && choice.email === true };
+}

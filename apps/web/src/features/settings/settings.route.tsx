@@ -10,6 +10,7 @@ import { useLanguage } from '../../app/session/language.js';
 import { AccountSettingsQuery } from './operations.js';
 import { SettingsSection } from './SettingsSection.js';
 import { SettingToggles } from './SettingToggles.js';
+import { NotificationSettings } from './NotificationSettings.js';
 import { EmailChangeForm } from './EmailChangeForm.js';
 import { PasswordChangeForm } from './PasswordChangeForm.js';
 import { PhoneChangeForm } from './PhoneChangeForm.js';
@@ -52,6 +53,7 @@ export function Component() {
         <QueryFallback error={error} />
       ) : (
         <>
+          <NotificationSettings />
           <SettingToggles settings={account.settings} />
           <SettingsSection title={t('settings.account.title')} id="account">
             <EmailChangeForm

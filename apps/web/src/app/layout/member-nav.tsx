@@ -30,7 +30,7 @@ import { useTranslation } from '../../i18n/react.js';
 import { useCurrentUser } from '../session/context.js';
 import type { CurrentUser } from '../session/operations.js';
 import { useUnreadMessagesTotal } from '../../features/conversations/useUnreadMessagesTotal.js';
-import { useAppBadge } from '../../features/push/app-badge.js';
+import { useAppBadge } from '../pwa/app-badge.js';
 import { VenuePageGroups } from '../../components/venue-page/VenuePageGroups.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { noteMomentOfValue } from '../moment-of-value.js';

@@ -11,7 +11,7 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
 import { MemberName, wrappingName } from '../../components/MemberName.js';
-import { useAppBadge } from '../push/app-badge.js';
+import { useAppBadge } from '../../app/pwa/app-badge.js';
 import { HomeOverviewQuery, MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
 import { NotificationItem } from './NotificationItem.js';
 import { FriendRequestsBlock, MessagesBlock, NextEventsBlock, OnlineMatchesBlock, ProfileNudge } from './HomeBlocks.js';

@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { RemovePushSubscriptionMutation } from './operations.js';
 import { existingBrowserSubscription } from './browser-push.js';
-import { clearUnread } from './app-badge.js';
+import { clearUnread } from '../../app/pwa/app-badge.js';
 
 /** Signing out should not wait long for this; the server answers in milliseconds. */
 const FORGET_TIMEOUT_MS = 3000;

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { NotificationChannel, NotificationKind, PushSubscriptionInput } from '@venue/shared';
+import type { PushSubscriptionInput } from '@venue/shared';
 
 // Push subscription operations, typed by hand (decision 0001); app/operations.test.ts checks them against the schema.
 
@@ -21,46 +21,12 @@ export const RemovePushSubscriptionMutation: TypedDocumentNode<{ removePushSubsc
   }
 `;
 
-// Issue 15 (decision 0042): the member’s notification table (`Settings.notificationChannels`,
-// `setNotificationChannel`) and this device’s choice of texts (`pushDevice`, `setPushDetailed`).
-
-/** One row of the notification table: a kind and its channels (`email: null`: the kind sends no e-mail). */
-export interface NotificationChannels {
-  kind: NotificationKind;
-  push: boolean;
-  email: boolean | null;
-}
+// Issue 15 (decision 0042): this device's choice of texts (discreet or detailed), by its endpoint.
 
 export interface PushDevice {
   endpoint: string;
   detailed: boolean;
 }
-
-export const NotificationChannelsQuery: TypedDocumentNode<{ currentUser: { id: string; settings: { id: string; notificationChannels: NotificationChannels[] } } | null }, Record<string, never>> = gql`
-  query NotificationChannels {
-    currentUser {
-      id
-      settings {
-        id
-        notificationChannels {
-          kind
-          push
-          email
-        }
-      }
-    }
-  }
-`;
-
-export const SetNotificationChannelMutation: TypedDocumentNode<{ setNotificationChannel: NotificationChannels }, { kind: NotificationKind; channel: NotificationChannel; enabled: boolean }> = gql`
-  mutation SetNotificationChannel($kind: NotificationKind!, $channel: NotificationChannel!, $enabled: Boolean!) {
-    setNotificationChannel(kind: $kind, channel: $channel, enabled: $enabled) {
-      kind
-      push
-      email
-    }
-  }
-`;
 
 export const PushDeviceQuery: TypedDocumentNode<{ pushDevice: PushDevice | null }, { endpoint: string }> = gql`
   query PushDevice($endpoint: String!) {

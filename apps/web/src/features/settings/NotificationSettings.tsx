@@ -1,153 +1,32 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useId, useState, type ReactNode } from 'react';
+import { Switch, Text } from '@mantine/core';
+import { useMutation, useQuery } from 'urql';
 import { NOTIFICATION_KIND_NAMES, type NotificationChannel, type NotificationKind } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
-import { useCurrentUser } from '../../app/session/context.js';
-import { browserSupportsPush, notificationPermission } from '../push/browser-push.js';
-import { allowFailureText, allowPush } from '../push/subscribe.js';
-import { NotificationChannelsQuery, PushDeviceQuery, SetNotificationChannelMutation, SetPushDetailedMutation, type NotificationChannels } from '../push/operations.js';
+import { SaveStatus, type SaveState } from '../../components/SaveStatus.js';
+import { NotificationChannelsQuery, SetNotificationChannelMutation, type NotificationChannels } from './operations.js';
 import { SettingsSection } from './SettingsSection.js';
-import { SaveStatus, type SaveState } from './SaveStatus.js';
 import './notification-settings.css';
 
-/** This browser and push: what it can, what the member allowed, its subscription. */
-type DeviceState =
-  | { kind: 'checking' }
-  | { kind: 'unsupported' }
-  | { kind: 'blocked' }
-  | { kind: 'ask'; registration: ServiceWorkerRegistration }
-  | { kind: 'on'; registration: ServiceWorkerRegistration; endpoint: string };
-
-/** Reads this device's push state once the service worker is there (production builds register it). */
-function useDeviceState(): [DeviceState, (state: DeviceState) => void] {
-  const [state, setState] = useState<DeviceState>(() => (browserSupportsPush() ? { kind: 'checking' } : { kind: 'unsupported' }));
-  useEffect(() => {
-    if (!browserSupportsPush()) return;
-    let current = true;
-    void navigator.serviceWorker.ready.then(async (registration) => {
-      const permission = notificationPermission();
-      const subscription = permission === 'granted' ? await registration.pushManager.getSubscription() : null;
-      if (!current) return;
-      if (permission === 'denied') setState({ kind: 'blocked' });
-      else if (subscription) setState({ kind: 'on', registration, endpoint: subscription.endpoint });
-      else setState({ kind: 'ask', registration });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return [state, setState];
-}
-
 /**
- * `/settings`, "Notifications" (issue 15, decision 0042): this device's push state (ask, blocked,
- * on; when on, the choice of detailed texts on this device), then one row per kind with a switch
- * per channel it offers. Every change is saved at once, and the section says so in words.
+ * `/settings`, "Notifications" (issue 15, decision 0042): this device's push state (`device`, from
+ * the push feature: ask, blocked, on, and the choice of detailed texts), then one row per kind with
+ * a switch per channel it offers. Every change is saved at once, and the section says so in words.
  */
-export function NotificationSettings() {
+export function NotificationSettings({ device }: { device?: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const [device, setDevice] = useDeviceState();
   return (
     <SettingsSection title={t('pushNotifications.title')} id="notifications">
-      <ThisDevice device={device} onDevice={setDevice} onSave={setState} />
+      {device}
       <Text fz="sm" c="dimmed">
         {t('pushNotifications.hint')}
       </Text>
-      {device.kind !== 'on' && device.kind !== 'checking' && (
-        <Text fz="sm" c="dimmed">
-          {t('pushNotifications.device.noPushHere')}
-        </Text>
-      )}
       <ChannelTable onSave={setState} />
       <SaveStatus state={state} />
     </SettingsSection>
-  );
-}
-
-function ThisDevice({ device, onDevice, onSave }: { device: DeviceState; onDevice: (state: DeviceState) => void; onSave: (state: SaveState) => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const client = useClient();
-  const { user } = useCurrentUser();
-  const [working, setWorking] = useState(false);
-  const endpoint = device.kind === 'on' ? device.endpoint : '';
-  const [{ data, error }] = useQuery({ query: PushDeviceQuery, variables: { endpoint }, pause: !endpoint, requestPolicy: 'network-only' });
-  const [, setDetailed] = useMutation(SetPushDetailedMutation);
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const titleId = useId();
-  const hintId = useId();
-
-  const allow = async (registration: ServiceWorkerRegistration) => {
-    if (!user) return;
-    setWorking(true);
-    onSave({ kind: 'idle' });
-    try {
-      const outcome = await allowPush(client, registration, user.id);
-      if (outcome.kind === 'denied') onDevice({ kind: 'blocked' });
-      if (outcome.kind === 'on') onDevice({ kind: 'on', registration, endpoint: outcome.subscription.endpoint });
-    } catch (failure) {
-      onSave({ kind: 'error', message: allowFailureText(failure, errorText, t('push.failed')) });
-    } finally {
-      setWorking(false);
-    }
-  };
-
-  const saveDetailed = async (detailed: boolean) => {
-    setChosen(detailed);
-    onSave({ kind: 'saving' });
-    const result = await setDetailed({ endpoint, detailed });
-    if (result.error) {
-      setChosen(null);
-      onSave({ kind: 'error', message: errorText(result.error) });
-      return;
-    }
-    onSave({ kind: 'saved' });
-  };
-
-  // Subscribed in this browser, but the server does not know it for this member (removed, or saved
-  // by whoever was signed in before): allowing again saves it.
-  const known = device.kind === 'on' && data && data.pushDevice?.endpoint === endpoint ? data.pushDevice : null;
-  const shown: DeviceState = device.kind === 'on' && data && !data.pushDevice ? { kind: 'ask', registration: device.registration } : device;
-
-  return (
-    <Paper withBorder p="sm" radius="sm" bg="dark.6" component="section" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Text id={titleId} fw={600}>
-          {t('pushNotifications.device.title')}
-        </Text>
-        {shown.kind === 'checking' && <Text fz="sm">{t('pushNotifications.device.checking')}</Text>}
-        {shown.kind === 'unsupported' && <Text fz="sm">{t('pushNotifications.device.unsupported')}</Text>}
-        {shown.kind === 'blocked' && <Text fz="sm">{t('pushNotifications.device.blocked')}</Text>}
-        {shown.kind === 'ask' && (
-          <>
-            <Text fz="sm">{t('pushNotifications.device.ask')}</Text>
-            <div>
-              <Button size="sm" onClick={() => void allow(shown.registration)} loading={working}>
-                {t('pushNotifications.device.allow')}
-              </Button>
-            </div>
-          </>
-        )}
-        {shown.kind === 'on' && (
-          <>
-            <Text fz="sm">{t('pushNotifications.device.on')}</Text>
-            {known && (
-              <div>
-                <Switch label={t('pushNotifications.device.detailed')} aria-describedby={hintId} checked={chosen ?? known.detailed} onChange={(e) => void saveDetailed(e.currentTarget.checked)} />
-                <Text id={hintId} fz="sm" c="dimmed" mt={4}>
-                  {t('pushNotifications.device.detailedHint')}
-                </Text>
-              </div>
-            )}
-            {error && <QueryFallback error={error} />}
-          </>
-        )}
-      </Stack>
-    </Paper>
   );
 }
 

@@ -5,7 +5,7 @@ import { RESERVATION_VISIBILITIES, SETTING_GROUPS, type ReservationVisibility, t
 import { useTranslation } from '../../i18n/react.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { UpdateSettingsMutation, type Settings, type SettingsValues } from './operations.js';
-import { SaveStatus, type SaveState } from './SaveStatus.js';
+import { SaveStatus, type SaveState } from '../../components/SaveStatus.js';
 
 type Group = keyof typeof SETTING_GROUPS;
 

@@ -7,9 +7,7 @@ import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@venue/shared';
-import type { AccountOverview, DeviceSession, Settings } from './operations.js';
-import type { NotificationChannels } from '../push/operations.js';
-import { keyBytes } from '../push/browser-push.js';
+import type { AccountOverview, DeviceSession, NotificationChannels, Settings } from './operations.js';
 
 // The settings screen against a stand-in /graphql: what it shows, what it sends, what it says.
 
@@ -139,7 +137,7 @@ describe('/settings: the toggles of spec §3', () => {
 
 /** This browser as one that can receive push (jsdom has no service worker, PushManager or Notification). */
 function pushCapableBrowser(permission: NotificationPermission, opts: { subscribed?: boolean; grant?: NotificationPermission } = {}) {
-  const key = keyBytes('BPublicKeyOfTheServerXY');
+  const key = new Uint8Array(Buffer.from('BPublicKeyOfTheServerXY', 'base64url'));
   const subscription = {
     endpoint: 'https://push.example.net/send/device-1',
     options: { applicationServerKey: key.buffer },

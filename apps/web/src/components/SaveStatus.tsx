@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/react.js';
+import { useTranslation } from '../i18n/react.js';
 
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 

@@ -54,7 +54,7 @@ export function PushDeviceSettings() {
   const { user } = useCurrentUser();
   const [working, setWorking] = useState(false);
   const endpoint = device.kind === 'on' ? device.endpoint : '';
-  const [{ data, error }] = useQuery({ query: PushDeviceQuery, variables: { endpoint }, pause: !endpoint, requestPolicy: 'network-only' });
+  const [{ data, error }, askServer] = useQuery({ query: PushDeviceQuery, variables: { endpoint }, pause: !endpoint, requestPolicy: 'network-only' });
   const [, setDetailed] = useMutation(SetPushDetailedMutation);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const titleId = useId();
@@ -68,6 +68,8 @@ export function PushDeviceSettings() {
       const outcome = await allowPush(client, registration, user.id);
       if (outcome.kind === 'denied') onDevice({ kind: 'blocked' });
       if (outcome.kind === 'on') onDevice({ kind: 'on', registration, endpoint: outcome.subscription.endpoint });
+      // Saved again under the same endpoint (the server had lost it): the server knows it now.
+      if (outcome.kind === 'on' && outcome.subscription.endpoint === endpoint) askServer({ requestPolicy: 'network-only' });
     } catch (failure) {
       onSave({ kind: 'error', message: allowFailureText(failure, errorText, t('push.failed')) });
     } finally {

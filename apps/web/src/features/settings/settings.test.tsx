@@ -248,11 +248,21 @@ describe('/settings: notifications (issue 15)', () => {
     expect(server.calls('SetPushDetailed').map((c) => c.variables)).toEqual([{ endpoint: subscription.endpoint, detailed: true }]);
   });
 
-  it('a subscription the server does not know for this member is offered again; a blocked browser is explained, with no button', async () => {
-    pushCapableBrowser('granted', { subscribed: true });
-    await openSettings({ PushDevice: () => ({ data: { pushDevice: null } }) });
+  it('a subscription the server does not know for this member is offered again and saved; a blocked browser is explained, with no button', async () => {
+    const { subscription } = pushCapableBrowser('granted', { subscribed: true });
+    let saved = false;
+    const { server, user } = await openSettings({
+      PushDevice: ({ variables }) => ({ data: { pushDevice: saved ? { __typename: 'PushDevice', endpoint: variables.endpoint, detailed: false } : null } }),
+      PushPublicKey: () => ({ data: { pushPublicKey: 'BPublicKeyOfTheServerXY' } }),
+      SavePushSubscription: () => {
+        saved = true;
+        return { data: { savePushSubscription: true } };
+      },
+    });
     const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
-    expect(await within(section).findByRole('button', { name: 'Auf diesem Gerät erlauben' })).toBeInTheDocument();
+    await user.click(await within(section).findByRole('button', { name: 'Auf diesem Gerät erlauben' }));
+    expect(await within(section).findByRole('switch', { name: 'Ausführliche Texte auf diesem Gerät' })).not.toBeChecked();
+    expect(server.calls('SavePushSubscription').map((c) => c.variables.input)).toEqual([expect.objectContaining({ endpoint: subscription.endpoint })]);
     cleanup();
 
     pushCapableBrowser('denied');

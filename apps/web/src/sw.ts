@@ -6,7 +6,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isPageMessage } from './sw/messages.js';
+import { isPageMessage, NOT_A_SCREEN } from './sw/messages.js';
+import { handlePush, openFromNotification, type AppWindow, type WorkerScope } from './sw/notifications.js';
 import { isMembersPath, OpenRoutes } from './sw/open-routes.js';
 import { isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './sw/public-data.js';
 
@@ -22,8 +23,7 @@ clientsClaim();
 // Screens: network first (the server's 404 stays a 404); offline the precached app shell, and the
 // offline page where the shell cannot help (members' screens need the server). Registered before
 // the precache so that "/" is not answered by the cached index.html while the network works.
-const notAScreen = /^\/(?:api|graphql|media|socket|healthz)(?:\/|$)|\.[a-z0-9]+$/i;
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !notAScreen.test(url.pathname), navigate);
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_A_SCREEN.test(url.pathname), navigate);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -105,6 +105,33 @@ self.addEventListener('message', (event) => {
   if (source && 'id' in source) openRoutes.remember(source.id, message.path);
 });
 
-// Push notifications (a later issue): the `push` and `notificationclick` handlers go here. Ask
-// `openRoutes` which path each open window shows (pass `(await self.clients.matchAll()).map(c => c.id)`
-// to `keepOnly` first) to stay quiet about what the member is looking at.
+// Push notifications (decision 0042): shown unless a visible window shows their screen; a tap
+// brings the app to the front at the notification's screen.
+const scope: WorkerScope = {
+  origin: self.location.origin,
+  language: self.navigator.language,
+  windows: async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).map(appWindow),
+  openWindow: (path) => self.clients.openWindow(path),
+  showNotification: (title, options) => self.registration.showNotification(title, options),
+  ...('setAppBadge' in self.navigator ? { setBadge: (count: number) => self.navigator.setAppBadge(count), clearBadge: () => self.navigator.clearAppBadge() } : {}),
+};
+
+function appWindow(client: WindowClient): AppWindow {
+  return {
+    id: client.id,
+    url: client.url,
+    visibilityState: client.visibilityState,
+    focused: client.focused,
+    focus: () => client.focus(),
+    postMessage: (message) => client.postMessage(message),
+  };
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(handlePush(event.data?.text() ?? null, scope, openRoutes));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(event.notification.data, scope));
+});

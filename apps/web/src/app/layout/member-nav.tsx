@@ -30,6 +30,7 @@ import { useTranslation } from '../../i18n/react.js';
 import { useCurrentUser } from '../session/context.js';
 import type { CurrentUser } from '../session/operations.js';
 import { useUnreadMessagesTotal } from '../../features/conversations/useUnreadMessagesTotal.js';
+import { useAppBadge } from '../pwa/app-badge.js';
 import { VenuePageGroups } from '../../components/venue-page/VenuePageGroups.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { noteMomentOfValue } from '../moment-of-value.js';
@@ -65,6 +66,7 @@ function useDestinations(user: CurrentUser): Destination[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const unread = useUnreadMessagesTotal();
+  useAppBadge('messages', unread);
   // A message received: the moment the push question may come (moment-of-value.ts).
   useEffect(() => {
     if (unread) noteMomentOfValue();

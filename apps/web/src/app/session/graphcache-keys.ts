@@ -84,4 +84,7 @@ export const EMBEDDED_TYPES = [
   'ReservationSettings',
   'ReservationSubject',
   'ReservationViewerCan',
+  // Notifications (issue 15, decision 0042).
+  'NotificationChannels',
+  'PushDevice',
 ] as const;

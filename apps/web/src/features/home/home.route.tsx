@@ -11,6 +11,7 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useCurrentUser } from '../../app/session/context.js';
 import { MemberName, wrappingName } from '../../components/MemberName.js';
+import { useAppBadge } from '../../app/pwa/app-badge.js';
 import { HomeOverviewQuery, MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
 import { NotificationItem } from './NotificationItem.js';
 import { FriendRequestsBlock, MessagesBlock, NextEventsBlock, OnlineMatchesBlock, ProfileNudge } from './HomeBlocks.js';
@@ -62,6 +63,7 @@ export function Component() {
   const [marking, markRead] = useMutation(MarkNotificationsReadMutation);
   const [version, setVersion] = useState(0);
   const unread = unreadData?.unreadNotificationCount ?? 0;
+  useAppBadge('notifications', unreadData?.unreadNotificationCount ?? null);
   // The greeting around the name, so that a long name wraps at its own separators.
   const [welcomeBefore = '', welcomeAfter = ''] = t('home.welcome', { name: '\u0000' }).split('\u0000');
 

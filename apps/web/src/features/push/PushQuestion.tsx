@@ -2,31 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n/react.js';
-import { useClient, type CombinedError } from 'urql';
+import { useClient } from 'urql';
 import { useCurrentUser } from '../../app/session/context.js';
 import { useMomentOfValue } from '../../app/moment-of-value.js';
-import { readAppError } from '../../components/app-error.js';
 import { useErrorText } from '../../components/useErrorText.js';
-import { browserSupportsPush, notificationPermission, subscribeBrowser, subscriptionInput } from './browser-push.js';
+import { browserSupportsPush, notificationPermission } from './browser-push.js';
 import { rememberAnswer, rememberedAnswer, shouldAsk } from './question-memory.js';
-import { PushPublicKeyQuery, SavePushSubscriptionMutation } from './operations.js';
-
-type Client = ReturnType<typeof useClient>;
-
-class SaveFailed extends Error {
-  constructor(readonly error: CombinedError | undefined) {
-    super('push subscription not saved');
-  }
-}
-
-/** Subscribes this browser with the server's key and stores the subscription for the member. */
-async function subscribeAndSave(client: Client, registration: ServiceWorkerRegistration): Promise<void> {
-  const key = await client.query(PushPublicKeyQuery, {}).toPromise();
-  if (key.error || !key.data) throw new SaveFailed(key.error);
-  const subscription = await subscribeBrowser(registration, key.data.pushPublicKey);
-  const saved = await client.mutation(SavePushSubscriptionMutation, { input: subscriptionInput(subscription) }).toPromise();
-  if (saved.error) throw new SaveFailed(saved.error);
-}
+import { PushPublicKeyQuery } from './operations.js';
+import { allowPush, allowFailureText, subscribeAndSave } from './subscribe.js';
 
 /**
  * The one-time question about push notifications, for signed-in members whose browser can receive
@@ -84,31 +67,12 @@ export function PushQuestion() {
     setWorking(true);
     setError(null);
     try {
-      // First, while the click still counts as the member's gesture (browsers require one).
-      const permission = await Notification.requestPermission();
-      if (permission === 'denied') {
-        rememberAnswer(memberId, 'denied');
-        close();
-        notifications.show({ color: 'yellow', message: t('push.blocked') });
-        return;
-      }
-      if (permission !== 'granted') {
-        // The browser's dialog was dismissed: like "not now".
-        rememberAnswer(memberId, 'notNow');
-        close();
-        return;
-      }
-      await subscribeAndSave(client, registration);
-      rememberAnswer(memberId, 'yes');
+      const outcome = await allowPush(client, registration, memberId);
       close();
-      notifications.show({ color: 'green', message: t('push.enabled') });
+      if (outcome.kind === 'denied') notifications.show({ color: 'yellow', message: t('push.blocked') });
+      if (outcome.kind === 'on') notifications.show({ color: 'green', message: t('push.enabled') });
     } catch (failure) {
-      if (failure instanceof SaveFailed && failure.error) {
-        const info = readAppError(failure.error);
-        setError(errorText(info.fields[0] ? { ...info, code: info.fields[0].code } : info));
-      } else {
-        setError(t('push.failed'));
-      }
+      setError(allowFailureText(failure, errorText, t('push.failed')));
     } finally {
       setWorking(false);
     }

@@ -1,16 +1,19 @@
 import type { Client } from 'urql';
 import { RemovePushSubscriptionMutation } from './operations.js';
 import { existingBrowserSubscription } from './browser-push.js';
+import { clearUnread } from '../../app/pwa/app-badge.js';
 
 /** Signing out should not wait long for this; the server answers in milliseconds. */
 const FORGET_TIMEOUT_MS = 3000;
 
 /**
  * Before signing out: the server forgets this browser's subscription, and the browser drops it,
- * so no push for the member who leaves reaches whoever uses the browser next (decision 0008).
+ * so no push for the member who leaves reaches whoever uses the browser next (decision 0008); the
+ * app icon's badge is cleared too (decision 0042).
  * Never throws; gives up after a few seconds.
  */
 export async function forgetPushSubscription(client: Client): Promise<void> {
+  clearUnread();
   const work = (async () => {
     const subscription = await existingBrowserSubscription();
     if (!subscription) return;

@@ -20,3 +20,28 @@ export const RemovePushSubscriptionMutation: TypedDocumentNode<{ removePushSubsc
     removePushSubscription(endpoint: $endpoint)
   }
 `;
+
+// Issue 15 (decision 0042): this device's choice of texts (discreet or detailed), by its endpoint.
+
+export interface PushDevice {
+  endpoint: string;
+  detailed: boolean;
+}
+
+export const PushDeviceQuery: TypedDocumentNode<{ pushDevice: PushDevice | null }, { endpoint: string }> = gql`
+  query PushDevice($endpoint: String!) {
+    pushDevice(endpoint: $endpoint) {
+      endpoint
+      detailed
+    }
+  }
+`;
+
+export const SetPushDetailedMutation: TypedDocumentNode<{ setPushDetailed: PushDevice }, { endpoint: string; detailed: boolean }> = gql`
+  mutation SetPushDetailed($endpoint: String!, $detailed: Boolean!) {
+    setPushDetailed(endpoint: $endpoint, detailed: $detailed) {
+      endpoint
+      detailed
+    }
+  }
+`;

@@ -5,6 +5,7 @@ import { RESERVATION_VISIBILITIES, SETTING_GROUPS, type ReservationVisibility, t
 import { useTranslation } from '../../i18n/react.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { UpdateSettingsMutation, type Settings, type SettingsValues } from './operations.js';
+import { SaveStatus, type SaveState } from '../../components/SaveStatus.js';
 
 type Group = keyof typeof SETTING_GROUPS;
 
@@ -14,16 +15,15 @@ type Group = keyof typeof SETTING_GROUPS;
  * feature shows its switch again (reservations did, issue 14).
  */
 const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['emailOnGiftReceived', 'foundInSpark']);
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /**
- * The on/off settings of spec §3 that work today, in three groups. Each change is saved at once; the group says so
- * in words ("Saved.", or the error) in a live region, so it is heard as well as seen.
+ * The on/off settings of spec §3 that work today, in two groups. Each change is saved at once; the group says so
+ * in words ("Saved.", or the error) in a live region, so it is heard as well as seen. The e-mail
+ * toggles are columns of the notification table now (NotificationSettings, issue 15).
  */
 export function SettingToggles({ settings }: { settings: Settings }) {
   return (
     <Stack gap="lg">
-      <ToggleGroup group="email" settings={settings} />
       <ToggleGroup group="visibility" settings={settings} withReservations />
       <ToggleGroup group="contact" settings={settings} />
     </Stack>
@@ -80,9 +80,7 @@ function ToggleGroup({ group, settings, withReservations = false }: { group: Gro
             </Stack>
           </Radio.Group>
         )}
-        <Text role="status" fz="sm" c={state.kind === 'error' ? 'red.4' : 'dimmed'} mih="1.4em">
-          {state.kind === 'saving' ? t('settings.saving') : state.kind === 'saved' ? t('settings.saved') : state.kind === 'error' ? state.message : ''}
-        </Text>
+        <SaveStatus state={state} />
       </Stack>
     </Fieldset>
   );

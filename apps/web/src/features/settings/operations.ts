@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
-import type { ReservationVisibility, SettingToggle } from '@venue/shared';
+import type { NotificationChannel, NotificationKind, ReservationVisibility, SettingToggle } from '@venue/shared';
 
 // Settings and the account life cycle, typed by hand (decision 0001); app/operations.test.ts checks
 // them against the schema.
@@ -172,5 +172,40 @@ export const DeactivateAccountMutation: TypedDocumentNode<{ deactivateAccount: b
 export const DeleteAccountMutation: TypedDocumentNode<{ deleteAccount: boolean }, { input: { phrase: string; currentPassword: string } }> = gql`
   mutation DeleteAccount($input: DeleteAccountInput!) {
     deleteAccount(input: $input)
+  }
+`;
+
+// Issue 15 (decision 0042): the member's notification table, one row per kind, a switch per channel.
+
+/** One row of the notification table: a kind and its channels (`email: null`: the kind sends no e-mail). */
+export interface NotificationChannels {
+  kind: NotificationKind;
+  push: boolean;
+  email: boolean | null;
+}
+
+export const NotificationChannelsQuery: TypedDocumentNode<{ currentUser: { id: string; settings: { id: string; notificationChannels: NotificationChannels[] } } | null }, Record<string, never>> = gql`
+  query NotificationChannels {
+    currentUser {
+      id
+      settings {
+        id
+        notificationChannels {
+          kind
+          push
+          email
+        }
+      }
+    }
+  }
+`;
+
+export const SetNotificationChannelMutation: TypedDocumentNode<{ setNotificationChannel: NotificationChannels }, { kind: NotificationKind; channel: NotificationChannel; enabled: boolean }> = gql`
+  mutation SetNotificationChannel($kind: NotificationKind!, $channel: NotificationChannel!, $enabled: Boolean!) {
+    setNotificationChannel(kind: $kind, channel: $channel, enabled: $enabled) {
+      kind
+      push
+      email
+    }
   }
 `;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Divider, Radio, Stack, Title } from '@mantine/core';
 import { useQuery } from 'urql';
 import { LANGUAGES, type Language } from '@venue/shared';
@@ -10,6 +10,7 @@ import { useLanguage } from '../../app/session/language.js';
 import { AccountSettingsQuery } from './operations.js';
 import { SettingsSection } from './SettingsSection.js';
 import { SettingToggles } from './SettingToggles.js';
+import { NotificationSettings } from './NotificationSettings.js';
 import { EmailChangeForm } from './EmailChangeForm.js';
 import { PasswordChangeForm } from './PasswordChangeForm.js';
 import { PhoneChangeForm } from './PhoneChangeForm.js';
@@ -19,9 +20,10 @@ import { CloseAccount } from './CloseAccount.js';
 
 /**
  * `/settings`: language, the settings of spec §3, sign-in details, devices, the data download,
- * deactivating and deleting (decision 0014). Deactivated members land here (guard rule 4).
+ * deactivating and deleting (decision 0014). Deactivated members land here (guard rule 4). The
+ * notification section shows this device's push state from the push feature (app/settings.screen.tsx).
  */
-export function Component() {
+export function SettingsScreen({ notificationsDevice }: { notificationsDevice?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
   const { user } = useCurrentUser();
@@ -52,6 +54,7 @@ export function Component() {
         <QueryFallback error={error} />
       ) : (
         <>
+          <NotificationSettings device={notificationsDevice} />
           <SettingToggles settings={account.settings} />
           <SettingsSection title={t('settings.account.title')} id="account">
             <EmailChangeForm

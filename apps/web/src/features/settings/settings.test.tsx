@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
-import type { AccountOverview, DeviceSession, Settings } from './operations.js';
+import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@venue/shared';
+import type { AccountOverview, DeviceSession, NotificationChannels, Settings } from './operations.js';
 
 // The settings screen against a stand-in /graphql: what it shows, what it sends, what it says.
 
@@ -49,6 +50,15 @@ function device(id: string, overrides: Partial<DeviceSession> = {}): DeviceSessi
   };
 }
 
+/** The notification table as the server answers it: every kind with its defaults, message e-mails off. */
+function channels(overrides: Partial<Record<string, Partial<NotificationChannels>>> = {}) {
+  return NOTIFICATION_KIND_NAMES.map((kind) => {
+    const spec = NOTIFICATION_KINDS[kind];
+    const email = spec.email ? (kind === 'MESSAGE' ? false : spec.emailDefault) : null;
+    return { __typename: 'NotificationChannels', kind, push: spec.pushDefault, email, ...overrides[kind] };
+  });
+}
+
 const SESSIONS = [device('s1', { browser: 'Firefox', os: 'macOS', current: true, viewerCan: { __typename: 'SessionAbilities', end: false } as DeviceSession['viewerCan'] }), device('s2')];
 
 async function openSettings(responders: Parameters<typeof fakeGraphQLServer>[0] = {}, current = member()) {
@@ -57,6 +67,7 @@ async function openSettings(responders: Parameters<typeof fakeGraphQLServer>[0] 
   const server = fakeGraphQLServer({
     CurrentUser: () => ({ data: { currentUser: signedIn ? current : null } }),
     AccountSettings: () => ({ data: { currentUser: account() } }),
+    NotificationChannels: () => ({ data: { currentUser: { __typename: 'CurrentUser', id: 'u1', settings: { __typename: 'Settings', id: 'u1', notificationChannels: channels() } } } }),
     Sessions: () => ({ data: { sessions: { __typename: 'DeviceSessionConnection', nodes: SESSIONS, hasNextPage: false, endCursor: null } } }),
     SignOut: () => {
       signedIn = false;
@@ -69,7 +80,7 @@ async function openSettings(responders: Parameters<typeof fakeGraphQLServer>[0] 
   const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/settings'] });
   renderWithProviders(<RouterProvider router={router} />, { i18n, session });
   await screen.findByRole('heading', { level: 1, name: 'Einstellungen' }, { timeout: 5000 });
-  await screen.findByRole('group', { name: 'E-Mail-Benachrichtigungen' }, { timeout: 5000 });
+  await screen.findByRole('group', { name: 'Sichtbarkeit' }, { timeout: 5000 });
   return { server, router, user: userEvent.setup() };
 }
 
@@ -82,24 +93,18 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, input: HTMLEle
 }
 
 describe('/settings: the toggles of spec §3', () => {
-  it('shows the three groups with the stored choices', async () => {
+  it('shows the visibility and contact groups with the stored choices (the e-mail toggles are in the notification table)', async () => {
     await openSettings();
-    const email = await screen.findByRole('group', { name: 'E-Mail-Benachrichtigungen' });
-    expect(within(email).getByRole('switch', { name: 'Freundschaftsanfrage erhalten' })).toBeChecked();
-    expect(within(email).getByRole('switch', { name: 'Neue private Nachricht (höchstens alle 5 Minuten)' })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'E-Mail-Benachrichtigungen' })).not.toBeInTheDocument();
     const visibility = screen.getByRole('group', { name: 'Sichtbarkeit' });
     expect(within(visibility).getByRole('switch', { name: 'Bei den Online-Mitgliedern erscheinen' })).toBeChecked();
     const contact = screen.getByRole('group', { name: 'Kontakt' });
     expect(within(contact).getAllByRole('switch')).toHaveLength(3);
   });
 
-  it('offers no switch for features that do not exist yet (gifts, Spark); the reservations’ e-mails and visibility are back (issue 14)', async () => {
+  it('offers no switch for features that do not exist yet (gifts, Spark); the reservations’ visibility is back (issue 14)', async () => {
     await openSettings();
-    const email = await screen.findByRole('group', { name: 'E-Mail-Benachrichtigungen' });
-    expect(within(email).getAllByRole('switch')).toHaveLength(4);
     expect(screen.queryByRole('switch', { name: /Geschenk/ })).not.toBeInTheDocument();
-    expect(within(email).getByRole('switch', { name: 'Ein Freund reserviert für einen Event' })).toBeChecked();
-    expect(within(email).getByRole('switch', { name: 'Ein Freund reserviert für einen normalen Tag' })).toBeChecked();
     expect(screen.queryByRole('switch', { name: /Spark/ })).not.toBeInTheDocument();
     const visibility = screen.getByRole('group', { name: 'Sichtbarkeit' });
     expect(within(visibility).getByRole('radiogroup', { name: /Reservationen/ })).toBeInTheDocument();
@@ -127,6 +132,144 @@ describe('/settings: the toggles of spec §3', () => {
     await user.click(search);
     expect(await within(contact).findByText(/Zu viele Versuche/)).toBeInTheDocument();
     expect(search).toBeChecked();
+  });
+});
+
+/** This browser as one that can receive push (jsdom has no service worker, PushManager or Notification). */
+function pushCapableBrowser(permission: NotificationPermission, opts: { subscribed?: boolean; grant?: NotificationPermission } = {}) {
+  const key = new Uint8Array(Buffer.from('BPublicKeyOfTheServerXY', 'base64url'));
+  const subscription = {
+    endpoint: 'https://push.example.net/send/device-1',
+    options: { applicationServerKey: key.buffer },
+    toJSON: () => ({ keys: { p256dh: 'B' + 'a'.repeat(86), auth: 'b'.repeat(22) } }),
+    unsubscribe: async () => true,
+  };
+  let current = opts.subscribed ? subscription : null;
+  const registration = {
+    pushManager: {
+      getSubscription: async () => current,
+      subscribe: vi.fn(async () => (current = subscription)),
+    },
+  };
+  const notification = { permission, requestPermission: vi.fn(async () => (notification.permission = opts.grant ?? permission)) };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', notification);
+  Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve(registration) }, configurable: true });
+  onTestFinished(() => void delete (navigator as { serviceWorker?: unknown }).serviceWorker);
+  return { registration, notification, subscription };
+}
+
+describe('/settings: notifications (issue 15)', () => {
+  it('shows one row per kind in the shared order, with a switch per channel the kind offers', async () => {
+    await openSettings();
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const rows = await within(section).findAllByRole('group');
+    expect(rows.map((row) => document.getElementById(row.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Neue private Nachricht',
+      'Freundschaftsanfrage erhalten',
+      'Freundschaft angenommen',
+      'Profilbesuch',
+      'Verifizierung entschieden',
+      'Premium-Abo und Zahlungen',
+      'Reservation bestätigt',
+      'Von der Warteliste nachgerückt',
+      'Erinnerung an deine Reservation',
+      'Ein Freund reserviert für einen Event',
+      'Ein Freund reserviert für einen normalen Tag',
+    ]);
+    const message = within(section).getByRole('group', { name: 'Neue private Nachricht' });
+    expect(message).toHaveAccessibleDescription(/nicht offen hast/);
+    expect(within(message).getByRole('switch', { name: 'Neue private Nachricht: Push' })).toBeChecked();
+    expect(within(message).getByRole('switch', { name: 'Neue private Nachricht: E-Mail' })).not.toBeChecked();
+    // A kind without e-mail has no e-mail switch.
+    const accepted = within(section).getByRole('group', { name: 'Freundschaft angenommen' });
+    expect(within(accepted).getAllByRole('switch')).toHaveLength(1);
+    expect(within(section).getByRole('switch', { name: 'Profilbesuch: Push' })).not.toBeChecked();
+  });
+
+  it('saves a switch at once with its kind and channel, and says so in words', async () => {
+    const { server, user } = await openSettings({
+      SetNotificationChannel: ({ variables }) => ({ data: { setNotificationChannel: { __typename: 'NotificationChannels', kind: variables.kind, push: true, email: variables.enabled } } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const email = await within(section).findByRole('switch', { name: 'Neue private Nachricht: E-Mail' });
+    await user.click(email);
+    expect(await within(section).findByText('Gespeichert.')).toHaveAttribute('role', 'status');
+    expect(email).toBeChecked();
+    expect(server.calls('SetNotificationChannel').map((c) => c.variables)).toEqual([{ kind: 'MESSAGE', channel: 'EMAIL', enabled: true }]);
+  });
+
+  it('a refused change flips back and the reason is shown', async () => {
+    const { user } = await openSettings({ SetNotificationChannel: () => ({ errors: [{ message: 'RATE_LIMITED', extensions: { code: 'RATE_LIMITED' } }] }) });
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const push = await within(section).findByRole('switch', { name: 'Freundschaftsanfrage erhalten: Push' });
+    await user.click(push);
+    expect(await within(section).findByText(/Zu viele Versuche/)).toBeInTheDocument();
+    expect(push).toBeChecked();
+  });
+
+  it('says when this browser cannot receive push; the push switches still work for the other devices', async () => {
+    const { server, user } = await openSettings({
+      SetNotificationChannel: () => ({ data: { setNotificationChannel: { __typename: 'NotificationChannels', kind: 'FRIEND_ACCEPTED', push: false, email: null } } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    expect(within(section).getByText(/Dieser Browser kann keine Push-Mitteilungen empfangen/)).toBeInTheDocument();
+    expect(within(section).getByText(/Die Push-Schalter gelten für deine anderen Geräte/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Auf diesem Gerät erlauben' })).not.toBeInTheDocument();
+    await user.click(await within(section).findByRole('switch', { name: 'Freundschaft angenommen: Push' }));
+    await waitFor(() => expect(server.calls('SetNotificationChannel')).toHaveLength(1));
+  });
+
+  it('allows push on this device: the browser asks, the subscription is saved, then the discreet texts can be turned into detailed ones', async () => {
+    const { notification, registration, subscription } = pushCapableBrowser('default', { grant: 'granted' });
+    const { server, user } = await openSettings({
+      PushPublicKey: () => ({ data: { pushPublicKey: 'BPublicKeyOfTheServerXY' } }),
+      SavePushSubscription: () => ({ data: { savePushSubscription: true } }),
+      PushDevice: ({ variables }) => ({ data: { pushDevice: { __typename: 'PushDevice', endpoint: variables.endpoint, detailed: false } } }),
+      SetPushDetailed: ({ variables }) => ({ data: { setPushDetailed: { __typename: 'PushDevice', endpoint: variables.endpoint, detailed: variables.detailed } } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    expect(await within(section).findByText('Push-Mitteilungen sind auf diesem Gerät noch nicht erlaubt.')).toBeInTheDocument();
+    expect(within(section).queryByRole('switch', { name: /Ausführliche Texte/ })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Auf diesem Gerät erlauben' }));
+
+    expect(await within(section).findByText('Push-Mitteilungen sind auf diesem Gerät eingeschaltet.')).toBeInTheDocument();
+    expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(registration.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(server.calls('SavePushSubscription').map((c) => c.variables)).toEqual([{ input: { endpoint: subscription.endpoint, p256dh: 'B' + 'a'.repeat(86), auth: 'b'.repeat(22) } }]);
+    const detailed = await within(section).findByRole('switch', { name: 'Ausführliche Texte auf diesem Gerät' });
+    expect(detailed).not.toBeChecked();
+    expect(detailed).toHaveAccessibleDescription(/auch auf dem Sperrbildschirm/);
+    expect(within(section).queryByText(/Die Push-Schalter gelten für deine anderen Geräte/)).not.toBeInTheDocument();
+
+    await user.click(detailed);
+    expect(await within(section).findByText('Gespeichert.')).toBeInTheDocument();
+    expect(detailed).toBeChecked();
+    expect(server.calls('SetPushDetailed').map((c) => c.variables)).toEqual([{ endpoint: subscription.endpoint, detailed: true }]);
+  });
+
+  it('a subscription the server does not know for this member is offered again and saved; a blocked browser is explained, with no button', async () => {
+    const { subscription } = pushCapableBrowser('granted', { subscribed: true });
+    let saved = false;
+    const { server, user } = await openSettings({
+      PushDevice: ({ variables }) => ({ data: { pushDevice: saved ? { __typename: 'PushDevice', endpoint: variables.endpoint, detailed: false } : null } }),
+      PushPublicKey: () => ({ data: { pushPublicKey: 'BPublicKeyOfTheServerXY' } }),
+      SavePushSubscription: () => {
+        saved = true;
+        return { data: { savePushSubscription: true } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    await user.click(await within(section).findByRole('button', { name: 'Auf diesem Gerät erlauben' }));
+    expect(await within(section).findByRole('switch', { name: 'Ausführliche Texte auf diesem Gerät' })).not.toBeChecked();
+    expect(server.calls('SavePushSubscription').map((c) => c.variables.input)).toEqual([expect.objectContaining({ endpoint: subscription.endpoint })]);
+    cleanup();
+
+    pushCapableBrowser('denied');
+    await openSettings();
+    const again = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    expect(await within(again).findByText(/Dein Browser blockiert Benachrichtigungen für diese Seite/)).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Auf diesem Gerät erlauben' })).not.toBeInTheDocument();
   });
 });
 

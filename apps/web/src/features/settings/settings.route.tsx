@@ -16,6 +16,7 @@ import { PhoneChangeForm } from './PhoneChangeForm.js';
 import { SessionsList } from './SessionsList.js';
 import { DataExport } from './DataExport.js';
 import { CloseAccount } from './CloseAccount.js';
+import { DiscretionSettings } from '../../app/discretion.js';
 
 /**
  * `/settings`: language, the settings of spec §3, sign-in details, devices, the data download,
@@ -67,6 +68,7 @@ export function Component() {
             <Divider />
             <PhoneChangeForm phoneMasked={account.phoneMasked} pendingPhoneMasked={account.pendingPhoneMasked} onChanged={refresh} />
           </SettingsSection>
+          <SettingsSection title={t('discretion.title')} id="discretion"><DiscretionSettings /></SettingsSection>
           <SettingsSection title={t('settings.sessions.title')} id="sessions">
             <SessionsList />
           </SettingsSection>

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Tooltip } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n/react.js';
+import { useQuickExit } from './useQuickExit.js';
+import { SHIFT_PRESSES } from './exit.js';
+import './discretion.css';
+
+/**
+ * The quick exit (decision 0043): in the members' header at every width (not in a menu, not near
+ * the tab bar). A click, or Shift pressed three times anywhere, blanks the page and replaces the
+ * app with the neutral page chosen in the settings.
+ */
+export function QuickExitButton() {
+  const { t } = useTranslation();
+  const { leave, presses } = useQuickExit();
+  const hintId = useId();
+  const hint = t('discretion.exit.shortcut');
+  return (
+    <>
+      <Tooltip label={hint} openDelay={300} events={{ hover: true, focus: true, touch: false }}>
+        <button type="button" className="venue-quick-exit" onClick={leave} aria-describedby={hintId} data-quick-exit>
+          <IconDoorExit size={18} stroke={1.75} aria-hidden="true" />
+          <span>{t('discretion.exit.button')}</span>
+        </button>
+      </Tooltip>
+      <span id={hintId} className="venue-visually-hidden">
+        {hint}
+      </span>
+      <span role="status" className="venue-visually-hidden">
+        {presses > 0 && presses < SHIFT_PRESSES ? t('discretion.exit.pressesLeft', { count: SHIFT_PRESSES - presses }) : ''}
+      </span>
+    </>
+  );
+}

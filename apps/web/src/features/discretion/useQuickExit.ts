@@ -6,15 +6,16 @@ import { createShiftCounter, exitUrl, quickExit, SHIFT_PRESSES, SHIFT_WINDOW_MS,
 /**
  * The quick exit for the members' screens: `leave()` for the button, and the keyboard shortcut
  * (Shift three times) listened to on the whole page. `presses` is how far the shortcut has come,
- * for the button's hint and the screen reader ("noch 2 Mal").
+ * for the button's hint and the screen reader ("noch 2 Mal"). `go` leaves (tests: a stand-in for
+ * the browser's navigation, which jsdom does not do).
  */
-export function useQuickExit(): { leave: () => void; presses: number } {
+export function useQuickExit(go: (url: string) => void = quickExit): { leave: () => void; presses: number } {
   const { i18n } = useTranslation();
   const [presses, setPresses] = useState(0);
   const leave = useCallback(() => {
     const language = i18n.language === 'en' ? 'en' : 'de';
-    quickExit(exitUrl(readChoices().exit, language, window.location.origin));
-  }, [i18n]);
+    go(exitUrl(readChoices().exit, language, window.location.origin));
+  }, [i18n, go]);
 
   useEffect(() => {
     const count = createShiftCounter();

@@ -53,7 +53,8 @@ export const DEFAULT_CHOICES: DiscretionChoices = {
 };
 
 const listeners = new Set<() => void>();
-let cached: DiscretionChoices | null = null;
+/** The last stored text and what it says (the same object while the text is the same, for useSyncExternalStore). */
+let cached: { raw: string | null; value: DiscretionChoices } | null = null;
 
 function parse(raw: string | null): DiscretionChoices {
   if (!raw) return DEFAULT_CHOICES;
@@ -80,8 +81,14 @@ function storage(): Storage | null {
 
 /** The choices as stored now (the defaults where nothing is stored or storage is blocked). */
 export function readChoices(): DiscretionChoices {
-  if (!cached) cached = parse(storage()?.getItem(STORAGE_KEY) ?? null);
-  return cached;
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    // Blocked storage: the defaults.
+  }
+  if (!cached || cached.raw !== raw) cached = { raw, value: parse(raw) };
+  return cached.value;
 }
 
 function notify() {
@@ -98,7 +105,6 @@ export function updateChoices(change: (current: DiscretionChoices) => Discretion
   } catch {
     return false;
   }
-  cached = next;
   notify();
   return true;
 }
@@ -110,7 +116,6 @@ export function forgetChoices(): void {
   } catch {
     // Blocked storage held nothing.
   }
-  cached = DEFAULT_CHOICES;
   notify();
 }
 
@@ -123,13 +128,11 @@ export function subscribeChoices(listener: () => void): () => void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return;
-    cached = null;
     notify();
   });
 }
 
-/** Tests: read the storage again. */
+/** Tests: the storage was changed behind the module's back; tell the screens. */
 export function reloadChoicesForTests(): void {
-  cached = null;
   notify();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derToRawSignature, toBase64Url, verifyAssertion, type Assertion } from './passkey.js';
+import { derToRawSignature, isIpAddress, toBase64Url, verifyAssertion, type Assertion } from './passkey.js';
 import { toBase64 } from './pin.js';
 import type { PasskeySecret } from './storage.js';
 
@@ -109,5 +109,12 @@ describe('ECDSA signatures from DER', () => {
     const high = new Uint8Array(64).fill(0xff);
     expect(derToRawSignature(rawToDer(high))).toEqual(high);
     expect(derToRawSignature(new Uint8Array([0x31, 0x00]))).toBeNull();
+  });
+});
+
+describe('where a passkey can be offered', () => {
+  it('not on an IP address (WebAuthn wants a domain name)', () => {
+    expect(['127.0.0.1', '[::1]', '::1'].map(isIpAddress)).toEqual([true, true, true]);
+    expect(['localhost', 'club.example.ch'].map(isIpAddress)).toEqual([false, false]);
   });
 });

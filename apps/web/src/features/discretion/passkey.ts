@@ -20,9 +20,17 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
 }
 
-/** Whether this device has a platform authenticator that verifies its user (else no passkey option is shown). */
+/** An address without a domain name (an IP address): WebAuthn refuses it as a relying party. */
+export function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[') || hostname.includes(':');
+}
+
+/**
+ * Whether this device has a platform authenticator that verifies its user, on a page a passkey
+ * can belong to (a secure context with a domain name); else no passkey option is shown.
+ */
 export async function passkeyAvailable(): Promise<boolean> {
-  if (typeof window === 'undefined' || !window.isSecureContext || !window.PublicKeyCredential) return false;
+  if (typeof window === 'undefined' || !window.isSecureContext || !window.PublicKeyCredential || isIpAddress(location.hostname)) return false;
   try {
     return await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable();
   } catch {

@@ -56,7 +56,7 @@ describe('the settings section "Diskretion"', () => {
     await user.type(screen.getByLabelText('Neue PIN'), '12');
     await user.type(screen.getByLabelText('PIN wiederholen'), '12');
     await user.click(screen.getByRole('button', { name: 'PIN festlegen' }));
-    expect(screen.getAllByText('4 bis 8 Ziffern').length).toBeGreaterThan(1);
+    expect(await screen.findByText('Die PIN muss 4 bis 8 Ziffern haben.')).toBeInTheDocument();
     expect(readChoices().lock).toBeNull();
 
     await user.type(screen.getByLabelText('Neue PIN'), '3456');

@@ -221,7 +221,7 @@ function PinSetup({ onDone, onCancel }: { onDone: (pin: string) => Promise<void>
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidPin(pin)) return setErrors({ pin: t('discretion.lock.pinRule') });
+    if (!isValidPin(pin)) return setErrors({ pin: t('discretion.lock.pinInvalid') });
     if (pin !== repeat) return setErrors({ repeat: t('discretion.lock.pinMismatch') });
     setErrors({});
     setSaving(true);

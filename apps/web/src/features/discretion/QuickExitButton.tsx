@@ -21,7 +21,10 @@ export function QuickExitButton() {
       <Tooltip label={hint} openDelay={300} events={{ hover: true, focus: true, touch: false }}>
         <button type="button" className="venue-quick-exit" onClick={leave} aria-describedby={hintId} data-quick-exit>
           <IconDoorExit size={18} stroke={1.75} aria-hidden="true" />
-          <span>{t('discretion.exit.button')}</span>
+          {/* Phones: the icon alone (the name for screen readers, the tooltip), so that the
+              header's row keeps room for "Mehr". */}
+          <span className="venue-wide-only">{t('discretion.exit.button')}</span>
+          <span className="venue-phone-only venue-visually-hidden">{t('discretion.exit.button')}</span>
         </button>
       </Tooltip>
       <span id={hintId} className="venue-visually-hidden">

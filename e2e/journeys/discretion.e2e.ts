@@ -83,6 +83,15 @@ describe('discretion on the device', () => {
     await pin.press('Enter');
     await lock.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: text('settings.title'), level: 1 }).waitFor();
+
+    // Opened on a public page while signed in: locked there too.
+    await page.goto('/events');
+    await lock.waitFor();
+    expect(await page.locator('#main').isVisible()).toBe(false);
+    await pin.fill('2468');
+    await pin.press('Enter');
+    await lock.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: text('events.title'), level: 1 }).waitFor();
   });
 
   it('the app lock with the device passkey (virtual authenticator, user verified)', async () => {

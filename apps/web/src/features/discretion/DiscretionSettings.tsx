@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Divider, Group, NativeSelect, PasswordInput, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react.js';
 import { useCurrentUser } from '../../app/session/context.js';
@@ -65,13 +65,7 @@ function ExitChoice({ onStored }: { onStored: (ok: boolean) => void }) {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="h4">
-        {t('discretion.exit.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('discretion.exit.explain')}
-      </Text>
+    <Part title={t('discretion.exit.title')} explain={t('discretion.exit.explain')}>
       <Radio.Group label={t('discretion.exit.target')} value={target} onChange={choose}>
         <Stack gap="xs" mt="xs">
           {EXIT_TARGET_ORDER.map((value) => (
@@ -109,7 +103,7 @@ function ExitChoice({ onStored }: { onStored: (ok: boolean) => void }) {
           </Stack>
         </form>
       )}
-    </Stack>
+    </Part>
   );
 }
 
@@ -156,13 +150,7 @@ function AppLockChoice({ onStored }: { onStored: (ok: boolean) => void }) {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="h4">
-        {t('discretion.lock.settingsTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('discretion.lock.explain')}
-      </Text>
+    <Part title={t('discretion.lock.settingsTitle')} explain={t('discretion.lock.explain')}>
       {lock ? (
         <>
           <Text size="sm" role="status">
@@ -209,7 +197,7 @@ function AppLockChoice({ onStored }: { onStored: (ok: boolean) => void }) {
           )}
         </>
       )}
-    </Stack>
+    </Part>
   );
 }
 
@@ -247,14 +235,28 @@ function PinSetup({ onDone, onCancel }: { onDone: (pin: string) => Promise<void>
   );
 }
 
+/** One of the three choices: its name and its one line. */
+function Part({ title, explain, children }: { title: string; explain?: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {title}
+      </Title>
+      {explain && (
+        <Text size="sm" c="dimmed">
+          {explain}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
 function NeutralTabChoice({ onStored }: { onStored: (ok: boolean) => void }) {
   const { t } = useTranslation();
   const { neutralTab } = useChoices();
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="h4">
-        {t('discretion.neutralTab.settingsTitle')}
-      </Title>
+    <Part title={t('discretion.neutralTab.settingsTitle')}>
       <Switch
         label={t('discretion.neutralTab.label')}
         description={t('discretion.neutralTab.explain')}
@@ -264,6 +266,6 @@ function NeutralTabChoice({ onStored }: { onStored: (ok: boolean) => void }) {
           onStored(updateChoices((c) => ({ ...c, neutralTab: on })));
         }}
       />
-    </Stack>
+    </Part>
   );
 }

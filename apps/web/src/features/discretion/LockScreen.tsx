@@ -18,7 +18,7 @@ export function LockScreen({ lock, onForgot }: { lock: AppLock; onForgot: () => 
   const { t } = useTranslation();
   const titleId = useId();
   return createPortal(
-    <div className="venue-lock" role="dialog" aria-modal="true" aria-labelledby={titleId} data-app-lock>
+    <div className="venue-lock" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <Stack className="venue-lock-panel" gap="md">
         <IconLock size={32} stroke={1.5} aria-hidden="true" />
         <Title order={1} fz="h2" id={titleId}>

@@ -19,7 +19,7 @@ export function QuickExitButton() {
   return (
     <>
       <Tooltip label={hint} openDelay={300} events={{ hover: true, focus: true, touch: false }}>
-        <button type="button" className="venue-quick-exit" onClick={leave} aria-describedby={hintId} data-quick-exit>
+        <button type="button" className="venue-quick-exit" onClick={leave} aria-describedby={hintId}>
           <IconDoorExit size={18} stroke={1.75} aria-hidden="true" />
           {/* Phones: the icon alone (the name for screen readers, the tooltip), so that the
               header's row keeps room for "Mehr". */}

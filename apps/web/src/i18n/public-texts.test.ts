@@ -14,7 +14,8 @@ const sources = Object.fromEntries(
 );
 
 /** Code that only staff or members ever load, although a public screen imports it lazily. */
-const NOT_FOR_VISITORS = new Set(['features/pages/PageEditor.tsx', 'features/reservations/EventReservations.tsx']);
+// (The discretion feature, decision 0043: a signed-in member's quick exit and app lock on the public pages.)
+const NOT_FOR_VISITORS = new Set(['features/pages/PageEditor.tsx', 'features/reservations/EventReservations.tsx', 'features/discretion/index.ts']);
 
 /** The app shell a visitor's first page runs, and the screens listed as PUBLIC_TEXT_SCREENS. */
 function publicRoots(): string[] {

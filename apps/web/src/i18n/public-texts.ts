@@ -14,6 +14,8 @@ export const PUBLIC_TEXTS = [
   'notFound',
   'warnings',
   'pwa',
+  // The neutral tab's title (usePageTitle, every screen; decision 0043).
+  'discretion.neutralTab.title',
   // What a visitor may meet on a public page; any other code fetches the full catalogue.
   'errors.INTERNAL',
   'errors.BAD_INPUT',

@@ -10,6 +10,7 @@ import { PushQuestion } from '../../features/push/PushQuestion.js';
 import { ConnectionNotice } from '../realtime/ConnectionNotice.js';
 import { PresenceFeed } from '../realtime/presence-feed.js';
 import { AdminShell } from './AdminLayout.js';
+import { DiscretionGate, QuickExitButton } from '../../features/discretion/index.js';
 
 /** The members' area (loaded only once someone signs in): header, tab bar on phones, footer. */
 export function Component() {
@@ -24,6 +25,7 @@ export function Component() {
         nav={<MemberNav />}
         end={
           <>
+            <QuickExitButton />
             <LanguageSwitcher short />
             <MemberHeaderEnd />
           </>
@@ -40,6 +42,8 @@ export function Component() {
       <SiteFooter />
       {/* A small card over the page, at a moment of value: it pushes nothing down. */}
       <PushQuestion />
+      {/* The app lock (decision 0043): while closed, the only thing on the page. */}
+      {user && <DiscretionGate memberId={user.id} />}
     </>
   );
 }

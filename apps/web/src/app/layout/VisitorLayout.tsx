@@ -18,6 +18,10 @@ import { useSheet } from './use-sheet.js';
 const loadMemberNav = () => import('./member-nav.js');
 const MemberNav = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberNav })));
 const MemberHeaderEnd = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberHeaderEnd })));
+// A member's quick exit and app lock (decision 0043) on the public pages too; visitors never load them.
+const loadDiscretion = () => import('../../features/discretion/index.js');
+const QuickExitButton = lazy(() => loadDiscretion().then((m) => ({ default: m.QuickExitButton })));
+const DiscretionGate = lazy(() => loadDiscretion().then((m) => ({ default: m.DiscretionGate })));
 // The phones' menu sheet comes with the first tap on "Menü" (or when the pointer or focus is on it).
 const loadVisitorSheet = () => import('./VisitorSheet.js');
 const VisitorSheet = lazy(() => loadVisitorSheet().then((m) => ({ default: m.VisitorSheet })));
@@ -38,6 +42,11 @@ export function VisitorLayout() {
             }
             end={
               <>
+                {!user.admin && (
+                  <Suspense fallback={null}>
+                    <QuickExitButton />
+                  </Suspense>
+                )}
                 <LanguageSwitcher short />
                 <Suspense fallback={null}>
                   <MemberHeaderEnd />
@@ -57,6 +66,11 @@ export function VisitorLayout() {
         </Container>
       </Box>
       <SiteFooter />
+      {user && !user.admin && (
+        <Suspense fallback={null}>
+          <DiscretionGate memberId={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }

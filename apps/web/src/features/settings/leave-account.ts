@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '@venue/shared';
 import { useSession } from '../../app/session/context.js';
 import { showNotice } from '../../app/warnings.js';
+import { forgetDiscretion } from '../../app/discretion.js';
 
 /**
  * Deactivating or deleting: sends the request (`send`); when it succeeded, the server ended every
@@ -16,6 +17,8 @@ export function useLeaveAccount(): <R extends { error?: unknown }>(send: () => P
     const result = await session.endHere(send, (r) => !r.error);
     if (result.error) return result;
     await session.signOut();
+    // This device's discretion choices go with the account (decision 0043).
+    forgetDiscretion();
     await navigate(pathTo('signIn'), { replace: true });
     showNotice(notice);
     return result;

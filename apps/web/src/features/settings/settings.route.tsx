@@ -17,6 +17,7 @@ import { PhoneChangeForm } from './PhoneChangeForm.js';
 import { SessionsList } from './SessionsList.js';
 import { DataExport } from './DataExport.js';
 import { CloseAccount } from './CloseAccount.js';
+import { DiscretionSettings } from '../../app/discretion.js';
 
 /**
  * `/settings`: language, the settings of spec §3, sign-in details, devices, the data download,
@@ -70,6 +71,7 @@ export function SettingsScreen({ notificationsDevice }: { notificationsDevice?: 
             <Divider />
             <PhoneChangeForm phoneMasked={account.phoneMasked} pendingPhoneMasked={account.pendingPhoneMasked} onChanged={refresh} />
           </SettingsSection>
+          <SettingsSection title={t('discretion.title')} id="discretion"><DiscretionSettings /></SettingsSection>
           <SettingsSection title={t('settings.sessions.title')} id="sessions">
             <SessionsList />
           </SettingsSection>

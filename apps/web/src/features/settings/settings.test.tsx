@@ -370,6 +370,8 @@ describe('/settings: data download', () => {
 
 describe('/settings: deactivating and deleting', () => {
   it('deactivates only after the dialog, then signs out and says how to come back', async () => {
+    // This device's discretion choices (decision 0043) go with the account.
+    localStorage.setItem('venue.discretion', JSON.stringify({ exit: { target: 'google', customUrl: null }, neutralTab: true, lock: null }));
     const { server, router, user } = await openSettings({ DeactivateAccount: () => ({ data: { deactivateAccount: true } }) });
     const section = await screen.findByRole('region', { name: 'Profil deaktivieren oder löschen' });
     await user.click(within(section).getByRole('button', { name: 'Profil deaktivieren' }));
@@ -380,6 +382,7 @@ describe('/settings: deactivating and deleting', () => {
     expect(await screen.findByText('Dein Profil ist deaktiviert. Melde dich an, um es wieder zu aktivieren.')).toBeInTheDocument();
     expect(server.calls('DeactivateAccount')).toHaveLength(1);
     expect(server.calls('SignOut')).toHaveLength(1);
+    expect(localStorage.getItem('venue.discretion')).toBeNull();
   });
 
   it('deletes only with the phrase of the member’s language and the password', async () => {

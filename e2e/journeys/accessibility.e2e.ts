@@ -59,5 +59,7 @@ describe('accessibility (axe-core)', () => {
     } finally {
       await context.close();
     }
-  });
+    // A sweep, not one journey: the member's 48 screens × 2 widths took 75 s on a quiet machine, so the
+    // journeys' 90 s (there to catch a hang) would fail a slower one; a hang still ends here.
+  }, 240_000);
 });

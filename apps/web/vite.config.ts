@@ -44,8 +44,14 @@ const client: UserConfig = {
 // compressed on its own (several KB more for the first page than one file).
 const SHELL_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|urql|@urql[\\/]core|wonka|@0no-co[\\/]graphql\.web|clsx)[\\/]/;
 const SHELL_MANTINE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Alert|Badge|Box|Card|Center|CloseButton|Container|Group|Paper|Skeleton|Stack|Text|Title|Typography|UnstyledButton|VisuallyHidden))[\\/]/;
+// …and the app's own small modules that every screen runs (each screen names its tab): on their own
+// they were sub-kilobyte chunks, each compressed apart.
+const SHELL_APP =
+  /apps[\\/]web[\\/]src[\\/](components[\\/](usePageTitle|server-head|PlainButton)|features[\\/]discretion[\\/](neutral-tab|storage-key)|app[\\/](notifications-demand|pwa[\\/]install-offer|session[\\/](language|operations)))\.tsx?$/;
+// …and the header's and footer's own few (the venue's address, its icons).
+const SHELL_FRAME = /(packages[\\/]shared[\\/]src[\\/]venue\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](IconArrowLeft|IconClock)\.mjs)$/;
 function isShellModule(id: string): boolean {
-  return SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id);
+  return SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) || SHELL_APP.test(id) || SHELL_FRAME.test(id);
 }
 
 // The cards of the public listings (landing, events, news) and their small helpers: one chunk instead

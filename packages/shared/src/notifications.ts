@@ -26,7 +26,7 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, { email: boolean; emailSetting?: SettingToggle; pushDefault: boolean; emailDefault: boolean; path: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const NOTIFICATION_KIND_NAMES = /* @__PURE__ */ Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 export const NOTIFICATION_CHANNELS = ['PUSH', 'EMAIL'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -18,10 +18,11 @@ import { useSheet } from './use-sheet.js';
 const loadMemberNav = () => import('./member-nav.js');
 const MemberNav = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberNav })));
 const MemberHeaderEnd = lazy(() => loadMemberNav().then((m) => ({ default: m.MemberHeaderEnd })));
-// A member's quick exit and app lock (decision 0043) on the public pages too; visitors never load them.
-const loadDiscretion = () => import('../../features/discretion/index.js');
-const QuickExitButton = lazy(() => loadDiscretion().then((m) => ({ default: m.QuickExitButton })));
-const DiscretionGate = lazy(() => loadDiscretion().then((m) => ({ default: m.DiscretionGate })));
+// A member's quick exit and app lock (decision 0043) on the public pages too; visitors never load
+// them. They come with the members' navigation's chunk: another lazy import here would list its
+// files in every visitor's first JavaScript.
+const QuickExitButton = lazy(() => loadMemberNav().then((m) => ({ default: m.QuickExitButton })));
+const DiscretionGate = lazy(() => loadMemberNav().then((m) => ({ default: m.DiscretionGate })));
 // The phones' menu sheet comes with the first tap on "Menü" (or when the pointer or focus is on it).
 const loadVisitorSheet = () => import('./VisitorSheet.js');
 const VisitorSheet = lazy(() => loadVisitorSheet().then((m) => ({ default: m.VisitorSheet })));

@@ -35,6 +35,9 @@ import { VenuePageGroups } from '../../components/venue-page/VenuePageGroups.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { noteMomentOfValue } from '../moment-of-value.js';
 
+// For the visitors' layout, which loads this module for a signed-in member (VisitorLayout.tsx).
+export { DiscretionGate, QuickExitButton } from '../../features/discretion/index.js';
+
 // The members' navigation (loaded with the members' layout, or by the visitors' layout once a
 // member is signed in): five destinations as a bottom tab bar on phones and a calm top navigation
 // on wide screens, everything else in the "Mehr" sheet. Staff get one link to their own area.

@@ -1,7 +1,9 @@
 // The discretion choices of this device (decision 0043): kept only in this browser's localStorage,
 // never sent to the server. One key holds them all, so that erasing them is one call.
 
-export const STORAGE_KEY = 'venue.discretion';
+import { CHANGED_EVENT, STORAGE_KEY } from './storage-key.js';
+
+export { STORAGE_KEY };
 
 /** Where the quick exit goes: one of the neutral pages, or an https address of the member's choice. */
 export type ExitTarget = 'meteo' | 'google' | 'wikipedia' | 'twentyMinutes' | 'custom';
@@ -93,6 +95,8 @@ export function readChoices(): DiscretionChoices {
 
 function notify() {
   for (const listener of [...listeners]) listener();
+  // The neutral-tab check reads the entry itself (neutral-tab.ts) and listens for this.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
 /** Changes the choices; false when the browser refused to store them (full or blocked storage). */

@@ -25,3 +25,4 @@ export * from './verification.js';
 export * from './money.js';
 export * from './reservations.schemas.js';
 export * from './notifications.js';
+export * from './achievements.js';

@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = {
   RESERVATION_REMINDER: { email: false, pushDefault: true, emailDefault: false, path: '/reservations' },
   FRIEND_EVENT_RESERVATION: { email: true, emailSetting: 'emailOnFriendEventReservation', pushDefault: false, emailDefault: true, path: '/home' },
   FRIEND_DAILY_RESERVATION: { email: true, emailSetting: 'emailOnFriendDailyReservation', pushDefault: false, emailDefault: true, path: '/home' },
+  // Issue 16: a spark both ways (the subject is the other member's match row) and an achievement earned.
+  SPARK_MATCH: { email: false, pushDefault: true, emailDefault: false, path: '/spark/matches' },
+  ACHIEVEMENT_EARNED: { email: false, pushDefault: false, emailDefault: false, path: '/achievements' },
 } as const satisfies Record<string, { email: boolean; emailSetting?: SettingToggle; pushDefault: boolean; emailDefault: boolean; path: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

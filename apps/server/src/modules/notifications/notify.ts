@@ -55,6 +55,8 @@ const HOME_OF: Record<NotificationKind, HomeKind | null> = {
   RESERVATION_REMINDER: null,
   FRIEND_EVENT_RESERVATION: 'FRIEND_RESERVED',
   FRIEND_DAILY_RESERVATION: 'FRIEND_RESERVED',
+  SPARK_MATCH: 'SPARK_MATCH',
+  ACHIEVEMENT_EARNED: 'ACHIEVEMENT_EARNED',
 };
 
 const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };

@@ -24,6 +24,8 @@ const DETAILED: Record<Language, Detailed> = {
     RESERVATION_REMINDER: () => ['Erinnerung', 'Deine Reservation ist morgen.'],
     FRIEND_EVENT_RESERVATION: (name) => ['Reservation', `${name} hat für einen Anlass reserviert.`],
     FRIEND_DAILY_RESERVATION: (name) => ['Reservation', `${name} hat für einen Tag reserviert.`],
+    SPARK_MATCH: (name) => ['Neuer Match', name ? `Du und ${name} habt euch gegenseitig gewählt.` : 'Ihr habt euch gegenseitig gewählt.'],
+    ACHIEVEMENT_EARNED: () => ['Neue Auszeichnung', 'Du hast eine Auszeichnung erhalten.'],
   },
   en: {
     MESSAGE: (name) => [`Message from ${name}`, ''],
@@ -37,6 +39,8 @@ const DETAILED: Record<Language, Detailed> = {
     RESERVATION_REMINDER: () => ['Reminder', 'Your reservation is tomorrow.'],
     FRIEND_EVENT_RESERVATION: (name) => ['Reservation', `${name} has reserved for an event.`],
     FRIEND_DAILY_RESERVATION: (name) => ['Reservation', `${name} has reserved for a day.`],
+    SPARK_MATCH: (name) => ['New match', name ? `You and ${name} chose each other.` : 'You chose each other.'],
+    ACHIEVEMENT_EARNED: () => ['New achievement', 'You earned an achievement.'],
   },
 };
 

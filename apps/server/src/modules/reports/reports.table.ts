@@ -44,7 +44,7 @@ export const reports = pgTable(
       .where(
         sql`${t.status} in ('OPEN','PROCESSING','AWAITING_REPLY') and (${t.subject} = 'USER' or ${t.subjectUploadId} is not null or ${t.subjectMessageId} is not null)`,
       ),
-    check('reports_subject_check', sql`${t.subject} in ('USER','PHOTO','MESSAGE','ROOM_MESSAGE','ROULETTE')`),
+    check('reports_subject_check', sql`${t.subject} in ('USER','PHOTO','MESSAGE','ROOM_MESSAGE','ROULETTE','CLASSIFIED')`),
     check(
       'reports_status_check',
       sql`${t.status} in ('OPEN','PROCESSING','AWAITING_REPLY','CLOSED_ACTION_TAKEN','CLOSED_NO_ACTION_TAKEN')`,

@@ -176,6 +176,8 @@ describe('/settings: notifications (issue 15)', () => {
       'Erinnerung an deine Reservation',
       'Ein Freund reserviert für einen Event',
       'Ein Freund reserviert für einen normalen Tag',
+      'Neuer Match in Spark',
+      'Auszeichnung erhalten',
     ]);
     const message = within(section).getByRole('group', { name: 'Neue private Nachricht' });
     expect(message).toHaveAccessibleDescription(/nicht offen hast/);

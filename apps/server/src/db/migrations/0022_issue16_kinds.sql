@@ -1,0 +1,8 @@
+ALTER TABLE "reports" DROP CONSTRAINT "reports_subject_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "push_deliveries" DROP CONSTRAINT "push_deliveries_kind_check";--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_subject_check" CHECK ("reports"."subject" in ('USER','PHOTO','MESSAGE','ROOM_MESSAGE','ROULETTE','CLASSIFIED'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_APPROVED','VERIFICATION_DENIED','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED','FRIEND_RESERVED','RESERVATION_PROMOTED','SPARK_MATCH','ACHIEVEMENT_EARNED'));--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('MESSAGE','FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_DECIDED','SUBSCRIPTION','RESERVATION_CONFIRMED','RESERVATION_PROMOTED','RESERVATION_REMINDER','FRIEND_EVENT_RESERVATION','FRIEND_DAILY_RESERVATION','SPARK_MATCH','ACHIEVEMENT_EARNED'));--> statement-breakpoint
+ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_kind_check" CHECK ("push_deliveries"."kind" in ('MESSAGE','FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_DECIDED','SUBSCRIPTION','RESERVATION_CONFIRMED','RESERVATION_PROMOTED','RESERVATION_REMINDER','FRIEND_EVENT_RESERVATION','FRIEND_DAILY_RESERVATION','SPARK_MATCH','ACHIEVEMENT_EARNED'));

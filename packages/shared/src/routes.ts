@@ -99,6 +99,10 @@ export const ROUTES = {
   adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },
   adminDoorDay: { path: '/admin/door/days/:date', requires: { signedIn: true, admin: true } },
   adminOpeningHours: { path: '/admin/opening-hours', requires: { signedIn: true, admin: true } },
+  // Spark (spec §2; issue 16; docs/decisions/0044): what it is reads for visitors too.
+  spark: { path: '/spark', requires: { signedIn: true, active: true } },
+  sparkMatches: { path: '/spark/matches', requires: { signedIn: true, active: true } },
+  whatIsSpark: { path: '/what-is-spark', requires: {} },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -99,10 +99,10 @@ export const ROUTES = {
   adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },
   adminDoorDay: { path: '/admin/door/days/:date', requires: { signedIn: true, admin: true } },
   adminOpeningHours: { path: '/admin/opening-hours', requires: { signedIn: true, admin: true } },
-  // Spark (spec §2; issue 16; docs/decisions/0044): what it is reads for visitors too.
+  // Spark (spec §2 lists all three among the members' routes; issue 16; docs/decisions/0044).
   spark: { path: '/spark', requires: { signedIn: true, active: true } },
   sparkMatches: { path: '/spark/matches', requires: { signedIn: true, active: true } },
-  whatIsSpark: { path: '/what-is-spark', requires: {} },
+  whatIsSpark: { path: '/what-is-spark', requires: { signedIn: true, active: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -62,4 +62,7 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   reservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
+  spark: { layout: 'member', load: () => import('./spark.screen.js') },
+  sparkMatches: { layout: 'member', load: () => import('./spark-matches.screen.js') },
+  whatIsSpark: { layout: 'member', load: () => import('../features/spark/what-is-spark.route.js') },
 };

@@ -10,6 +10,7 @@ import {
   IconCompass,
   IconCrown,
   IconFlag,
+  IconFlame,
   IconHome,
   IconLogout,
   IconMenu2,
@@ -231,6 +232,7 @@ function SignOutLink({ compact = false }: { compact?: boolean }) {
 const MORE: { route: RouteName; label: string; icon: Icon }[] = [
   { route: 'photos', label: 'nav.photos', icon: IconPhoto },
   { route: 'friends', label: 'nav.friends', icon: IconUsers },
+  { route: 'spark', label: 'nav.spark', icon: IconFlame },
   { route: 'reservations', label: 'nav.reservations', icon: IconCalendarCheck },
   { route: 'publicChat', label: 'nav.publicChat', icon: IconMessages },
   { route: 'chatRoulette', label: 'nav.chatRoulette', icon: IconArrowsShuffle },

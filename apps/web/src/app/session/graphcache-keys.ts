@@ -87,4 +87,9 @@ export const EMBEDDED_TYPES = [
   // Notifications (issue 15, decision 0042).
   'NotificationChannels',
   'PushDevice',
+  // Spark (issue 16, decision 0044).
+  'SparkAdmirerConnection',
+  'SparkMatchConnection',
+  'SparkResult',
+  'SparkStatus',
 ] as const;

@@ -38,6 +38,8 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     }
     case 'RESERVATION_PROMOTED':
       return link(pathTo('reservations'), t('home.followUp.reservations'));
+    case 'SPARK_MATCH':
+      return link(pathTo('sparkMatches'), t('home.followUp.sparkMatches'));
   }
 }
 

@@ -62,7 +62,7 @@ export function deckQueries(db: DbOrTx, viewer: SparkMember, viewerLookingFor: r
 }
 
 /** Planner settings for the walk (as the search's WALK_THE_INDEXES): read along the index, no sort, no JIT. */
-const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
+export const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
 
 /** The next card of the viewer's deck, or null when the deck is empty. */
 export async function nextCard(db: DbOrTx, viewer: SparkMember, viewerLookingFor: readonly string[], now: Date): Promise<SparkCardRow | null> {

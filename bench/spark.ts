@@ -144,7 +144,7 @@ export async function sparkBench(argv: string[]) {
       const now = new Date();
       for (const viewer of viewers) {
         const [profile] = await db.select({ lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.userId, viewer.id));
-        const first = await deckQueries(db, viewer, profile!.lookingFor, now).showingActivity().limit(DECIDED_PER_VIEWER);
+        const first = await deckQueries(db, viewer, profile!.lookingFor, now).showingActivity(DECIDED_PER_VIEWER);
         await db.execute(sql`insert into spark_decisions (actor_id, target_id, kind, decided_at)
           select ${viewer.id}::uuid, id, 'SKIP', now() from users where id in (${sql.join(first.map((c) => sql`${c.id}::uuid`), sql`, `)})`);
       }

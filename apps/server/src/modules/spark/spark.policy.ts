@@ -88,29 +88,36 @@ export function decisionHides(decision: { kind: string; decidedAt: Date } | null
 
 const textArray = (values: readonly string[]) => (values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`);
 
+/** A PUBLIC upload of the profile's owner in this column of `profiles p` (the avatar or the wall picture). */
+const publicUploadSql = (column: 'avatar_upload_id' | 'wall_upload_id') =>
+  sql`exists (select 1 from ${userUploads} u where u.id = p.${sql.raw(column)} and u.user_id = p.user_id and u.visibility = 'PUBLIC')`;
+
+/** Every person of the profile type has an age (missingSparkPrerequisites' PROFILE). */
+const agesCompleteSql = () => sql`(select count(*) from ${profilePersons} pp where pp.user_id = ${usersIdSql} and pp.age is not null) >= length(${users.sex})`;
+
 /** SQL twin of "ready" (missingSparkPrerequisites empty) for the `users` row of the query. */
 export function sparkReadySql(): SQL<boolean> {
-  const publicUpload = (column: string) =>
-    sql`exists (select 1 from ${userUploads} u where u.id = p.${sql.raw(column)} and u.user_id = p.user_id and u.visibility = 'PUBLIC')`;
   return sql<boolean>`(${users.sex} is not null
-    and coalesce((select cardinality(p.looking_for) > 0 and ${publicUpload('avatar_upload_id')} and ${publicUpload('wall_upload_id')} from ${profiles} p where p.user_id = ${usersIdSql}), false)
-    and (select count(*) from ${profilePersons} pp where pp.user_id = ${usersIdSql} and pp.age is not null) >= length(${users.sex}))`;
+    and coalesce((select cardinality(p.looking_for) > 0 and ${publicUploadSql('avatar_upload_id')} and ${publicUploadSql('wall_upload_id')} from ${profiles} p where p.user_id = ${usersIdSql}), false)
+    and ${agesCompleteSql()})`;
 }
 
 /**
  * SQL twin of isSparkCandidate and decisionHides over the `users` row of the query: the viewer's
  * deck. Scalar subqueries, as the search's filters (search.policy.ts), so the walk along the
- * activity index looks each member up once and stops at the first card.
+ * activity index looks each member up once and stops at the first card; the member's profile is
+ * read once for "looks for the viewer" and the pictures.
  */
 export function candidateSql(viewer: SparkMember, viewerLookingFor: readonly string[], now: Date): SQL<boolean> {
-  const looksForViewer = viewer.sex
-    ? sql`coalesce((select ${viewer.sex} = any(p.looking_for) or cardinality(p.looking_for) = 0 from ${profiles} p where p.user_id = ${usersIdSql}), true)`
+  // Ready profiles look for someone (never for everyone), so "looks for the viewer" is membership.
+  const profileFits = viewer.sex
+    ? sql`coalesce((select ${viewer.sex} = any(p.looking_for) and ${publicUploadSql('avatar_upload_id')} and ${publicUploadSql('wall_upload_id')} from ${profiles} p where p.user_id = ${usersIdSql}), false)`
     : sql`false`;
   const mayOpen = isVerifiedMember(viewer) ? sql`true` : sql`not ${settingSql('visitableOnlyByVerified', users.id)}`;
   const decided = sql`coalesce((select d.kind = 'SPARK' or d.decided_at > ${skipWindowStart(now).toISOString()}::timestamptz from ${sparkDecisions} d where d.actor_id = ${viewer.id} and d.target_id = ${usersIdSql}), false)`;
   return sql<boolean>`(${users.id} <> ${viewer.id} and ${listedMemberSql()} and ${users.sex} = any(${textArray(viewerLookingFor)})
-    and ${settingSql('foundInSpark', users.id)} and ${mayOpen} and ${looksForViewer} and not ${decided}
-    and ${sparkReadySql()} and ${notBlockedWithSetSql(viewer.id, users.id)})`;
+    and not ${decided} and ${settingSql('foundInSpark', users.id)} and ${mayOpen} and ${profileFits}
+    and ${agesCompleteSql()} and ${notBlockedWithSetSql(viewer.id, users.id)})`;
 }
 
 /** Sparks left today: null for verified and premium members (unlimited, spec §6). */

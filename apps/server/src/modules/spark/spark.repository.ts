@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { shownToOthersSql, usersIdSql } from '../accounts/members.repository.js';
@@ -48,16 +49,29 @@ const showsActivitySql = () => sql`(${users.lastActiveAt} is not null and ${sett
 
 /**
  * The deck's two walks, as queries (the bench prints their plans): members who show their activity,
- * most recently active first, along users_listed_activity_idx; then the others by id. The order only
- * uses what the viewer may see, and the same deck gives the same next card on a reload.
+ * most recently active first, along users_listed_type_activity_idx, one walk per type the viewer
+ * looks for (merged); then the others by id. The order only uses what the viewer may see, and the
+ * same deck gives the same next card on a reload.
  */
 export function deckQueries(db: DbOrTx, viewer: SparkMember, viewerLookingFor: readonly string[], now: Date) {
   const deck = candidateSql(viewer, viewerLookingFor, now);
+  const walkOfType = (type: string, limit: number) =>
+    db
+      .select(deckColumns(viewer))
+      .from(users)
+      .where(and(eq(users.sex, type), deck, showsActivitySql()))
+      .orderBy(desc(users.lastActiveAt), desc(users.id))
+      .limit(limit);
   return {
-    showingActivity: () =>
-      db.select(deckColumns(viewer)).from(users).where(and(deck, showsActivitySql())).orderBy(desc(users.lastActiveAt), desc(users.id)).limit(1),
-    showingNone: () =>
-      db.select(deckColumns(viewer)).from(users).where(and(deck, not(showsActivitySql()))).orderBy(desc(users.id)).limit(1),
+    showingActivity: (limit = 1) => {
+      const [a, b, ...rest] = viewerLookingFor.map((type) => walkOfType(type, limit));
+      if (!a) return walkOfType('', limit);
+      if (!b) return a;
+      return unionAll(a, b, ...rest)
+        .orderBy(sql`shown_last_active_at desc`, sql`id desc`)
+        .limit(limit);
+    },
+    showingNone: () => db.select(deckColumns(viewer)).from(users).where(and(deck, not(showsActivitySql()))).orderBy(desc(users.id)).limit(1),
   };
 }
 

@@ -9,7 +9,7 @@ import { profileTypeMatches } from '../profiles/profile-match.js';
 import { profilePersons, profiles } from '../profiles/profiles.table.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import { userUploads } from '../photos/photos.table.js';
-import { settingSql } from '../settings/settings.repository.js';
+import { userSettings } from '../settings/settings.table.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 import { sparkDecisions } from './spark.table.js';
 
@@ -113,10 +113,11 @@ export function candidateSql(viewer: SparkMember, viewerLookingFor: readonly str
   const profileFits = viewer.sex
     ? sql`coalesce((select ${viewer.sex} = any(p.looking_for) and ${publicUploadSql('avatar_upload_id')} and ${publicUploadSql('wall_upload_id')} from ${profiles} p where p.user_id = ${usersIdSql}), false)`
     : sql`false`;
-  const mayOpen = isVerifiedMember(viewer) ? sql`true` : sql`not ${settingSql('visitableOnlyByVerified', users.id)}`;
+  // "Found in Spark" (default on) and, for unverified viewers, not "visitable only by verified" (default off): one settings lookup.
+  const settingsFit = sql`coalesce((select s.found_in_spark${isVerifiedMember(viewer) ? sql`` : sql` and not s.visitable_only_by_verified`} from ${userSettings} s where s.user_id = ${usersIdSql}), true)`;
   const decided = sql`coalesce((select d.kind = 'SPARK' or d.decided_at > ${skipWindowStart(now).toISOString()}::timestamptz from ${sparkDecisions} d where d.actor_id = ${viewer.id} and d.target_id = ${usersIdSql}), false)`;
   return sql<boolean>`(${users.id} <> ${viewer.id} and ${listedMemberSql()} and ${users.sex} = any(${textArray(viewerLookingFor)})
-    and not ${decided} and ${settingSql('foundInSpark', users.id)} and ${mayOpen} and ${profileFits}
+    and not ${decided} and ${settingsFit} and ${profileFits}
     and ${agesCompleteSql()} and ${notBlockedWithSetSql(viewer.id, users.id)})`;
 }
 

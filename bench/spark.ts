@@ -22,13 +22,12 @@ import { benchArgs, median, percentile } from './lib/stats.js';
 /**
  * The next Spark card on PostgreSQL with 100,000 synthetic members (issue 16 budget: p95 < 50 ms):
  * 20 members ready for Spark ask `nextSparkCard` through /graphql (one request at a time by default:
- * the latency one member sees; `--connections` for more at once), each having decided about the 300
+ * the latency one member sees; `--connections` for more at once), each having decided about the 300 (`--decided`)
  * members their deck would show first (so the walk passes them), and the plans of the deck's two
- * walks must not read `users` sequentially. `npm run bench -- spark [--count 100000] [--runs 3] [--duration 10] [--connections 1]`
+ * walks must not read `users` sequentially. `npm run bench -- spark [--count 100000] [--runs 3] [--duration 10] [--connections 1] [--decided 300]`
  */
 const BUDGET_P95_MS = 50;
 const VIEWERS = 20;
-const DECIDED_PER_VIEWER = 300;
 const NEXT = JSON.stringify({ query: '{ nextSparkCard { id member { id slug username sex isVerified isPremium avatar { id } ages region } wallImage { id width height } lookingFor } }' });
 
 interface Measure {
@@ -115,6 +114,7 @@ export async function sparkBench(argv: string[]) {
   const runs = number('runs', 3);
   const duration = number('duration', 10);
   const connections = number('connections', 1);
+  const decidedPerViewer = number('decided', 300);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const dbName = `bench_spark_${crypto.randomBytes(5).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-spark-'));
@@ -141,15 +141,15 @@ export async function sparkBench(argv: string[]) {
         .where(and(listedMemberSql(), sparkReadySql(), sql`${users.email} like '%@synthetic.invalid'`))
         .orderBy(users.email)
         .limit(VIEWERS * 97)).filter((_, i) => i % 97 === 0);
-      // Each has decided about the first 300 cards of their deck already (skips of today).
+      // Each has decided about the first cards of their deck already (skips of today).
       const now = new Date();
       for (const viewer of viewers) {
         const [profile] = await db.select({ lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.userId, viewer.id));
-        const first = await deckQueries(db, viewer, profile!.lookingFor, now).showingActivity(DECIDED_PER_VIEWER);
+        const first = await deckQueries(db, viewer, profile!.lookingFor, now).showingActivity(decidedPerViewer);
         await db.execute(sql`insert into spark_decisions (actor_id, target_id, kind, decided_at)
           select ${viewer.id}::uuid, id, 'SKIP', now() from users where id in (${sql.join(first.map((c) => sql`${c.id}::uuid`), sql`, `)})`);
       }
-      console.log(`${viewers.length} members ready for Spark, each with ${DECIDED_PER_VIEWER} decisions`);
+      console.log(`${viewers.length} members ready for Spark, each with ${decidedPerViewer} decisions`);
       const viewer = viewers[0]!;
       const [profile] = await db.select({ lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.userId, viewer.id));
       const queries = deckQueries(db, viewer, profile!.lookingFor, new Date());

@@ -115,7 +115,8 @@ export function candidateSql(viewer: SparkMember, viewerLookingFor: readonly str
     : sql`false`;
   // "Found in Spark" (default on) and, for unverified viewers, not "visitable only by verified" (default off): one settings lookup.
   const settingsFit = sql`coalesce((select s.found_in_spark${isVerifiedMember(viewer) ? sql`` : sql` and not s.visitable_only_by_verified`} from ${userSettings} s where s.user_id = ${usersIdSql}), true)`;
-  const decided = sql`coalesce((select d.kind = 'SPARK' or d.decided_at > ${skipWindowStart(now).toISOString()}::timestamptz from ${sparkDecisions} d where d.actor_id = ${viewer.id} and d.target_id = ${usersIdSql}), false)`;
+  // The viewer's decisions that hide, as one set hashed once per query (as the blocks, notBlockedWithSetSql).
+  const decided = sql`${usersIdSql} in (select d.target_id from ${sparkDecisions} d where d.actor_id = ${viewer.id} and (d.kind = 'SPARK' or d.decided_at > ${skipWindowStart(now).toISOString()}::timestamptz))`;
   return sql<boolean>`(${users.id} <> ${viewer.id} and ${listedMemberSql()} and ${users.sex} = any(${textArray(viewerLookingFor)})
     and not ${decided} and ${settingsFit} and ${profileFits}
     and ${agesCompleteSql()} and ${notBlockedWithSetSql(viewer.id, users.id)})`;

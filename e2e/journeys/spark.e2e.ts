@@ -85,7 +85,7 @@ describe('spark', () => {
     await leaPage.getByTestId('notification').filter({ hasText: text('home.kind.SPARK_MATCH') }).filter({ hasText: jonas.username }).waitFor();
     await leaPage.getByRole('link', { name: text('home.followUp.sparkMatches') }).first().click();
     await waitForPath(leaPage, '/spark/matches');
-    await leaPage.getByRole('link', { name: jonas.username }).waitFor();
+    await leaPage.getByRole('region', { name: text('spark.matches.listTitle'), exact: true }).getByRole('link', { name: jonas.username }).waitFor();
 
     // Jonas writes from the match.
     await match.getByRole('button', { name: text('conversations.write.button') }).click();

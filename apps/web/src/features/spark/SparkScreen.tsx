@@ -39,9 +39,12 @@ export function SparkScreen({ renderWrite }: { renderWrite: (slug: string) => Re
   useEffect(() => setStatus(statusData?.sparkStatus ?? null), [statusData]);
   const ready = !!status && status.missing.length === 0;
   const [{ data: cardData, fetching: cardFetching, error: cardError }, refetchCard] = useQuery({ query: NextSparkCardQuery, pause: !ready, requestPolicy: 'network-only' });
-  // A card brought back by "undo" shows before the deck's next.
+  // A card brought back by "undo" shows before the deck's next; the member just decided on is gone
+  // at once (not a second time while the next card is on its way).
   const [undone, setUndone] = useState<SparkCard | null>(null);
-  const card = undone ?? cardData?.nextSparkCard ?? null;
+  const [decidedId, setDecidedId] = useState<string | null>(null);
+  const fromDeck = cardData?.nextSparkCard ?? null;
+  const card = undone ?? (fromDeck && fromDeck.id !== decidedId ? fromDeck : null);
   const [match, setMatch] = useState<SparkMatch | null>(null);
   const [error, setError] = useState<AppErrorInfo | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -74,6 +77,7 @@ export function SparkScreen({ renderWrite }: { renderWrite: (slug: string) => Re
         setStatus(result.data.skipSpark);
         setAnnouncement(t('spark.announce.skipped', { name }));
       }
+      setDecidedId(card.id);
       nextCard();
     },
     [card, busy, match, status, sendSpark, skipSpark, t, nextCard],
@@ -161,7 +165,7 @@ export function SparkScreen({ renderWrite }: { renderWrite: (slug: string) => Re
             {t('spark.keyboardHint')}
           </Text>
         </Stack>
-      ) : cardFetching ? (
+      ) : cardFetching || (fromDeck && fromDeck.id === decidedId) ? (
         <Group justify="center" py="xl">
           <Loader color="gold" aria-label={t('common.loading')} />
         </Group>

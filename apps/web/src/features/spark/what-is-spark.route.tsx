@@ -1,12 +1,12 @@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconEyeOff, IconFlame, IconHeart, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 
-function Section({ icon: Icon, title, children }: { icon: ComponentType<{ size?: number }>; title: string; children: React.ReactNode }) {
+function Section({ icon: Icon, title, children }: { icon: ComponentType<{ size?: number }>; title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="dark.6" component="section">
       <Group align="flex-start" gap="md" wrap="nowrap">

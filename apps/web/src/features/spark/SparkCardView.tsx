@@ -75,9 +75,10 @@ export function SparkCardView({ card, onDecide, busy }: { card: SparkCard; onDec
       pos="relative"
       w="100%"
       maw={440}
+      // Tall, but the two buttons below stay in view above a phone's tab bar.
+      h={{ base: 'clamp(300px, calc(100dvh - 440px), 560px)', sm: 'clamp(360px, calc(100dvh - 300px), 587px)' }}
       mx="auto"
       style={{
-        aspectRatio: '3 / 4',
         borderRadius: 'var(--mantine-radius-lg)',
         overflow: 'hidden',
         background: 'var(--mantine-color-dark-6)',

@@ -82,7 +82,8 @@ function OwnPage({ onChanged, onPost, version, after, isLast, onMore }: { onChan
   const page = data?.ownClassifieds;
   if (!page) return error ? <ErrorAlert error={error} /> : <PageLoader />;
   if (page.nodes.length === 0 && after === null) {
-    return <Empty text={t('classifieds.empty.own')} action={onPost ? { label: t('classifieds.post'), onClick: onPost } : undefined} />;
+    // Unverified members read only: their own list says why it stays empty (the notice above shows the way).
+    return onPost ? <Empty text={t('classifieds.empty.own')} action={{ label: t('classifieds.post'), onClick: onPost }} /> : <Empty text={t('classifieds.empty.ownCannotPost')} />;
   }
   return (
     <>

@@ -50,7 +50,7 @@ export function ClassifiedCard({ classified, actions }: { classified: Classified
           </Stack>
         </Group>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{classified.text}</Text>
-        <Group gap={6} wrap="wrap" aria-label={t('classifieds.card.lookingFor')}>
+        <Group gap={6} wrap="wrap">
           <IconSearch size={14} aria-hidden="true" />
           <Text fz="sm" c="dimmed">
             {t('classifieds.card.lookingFor')}:

@@ -69,6 +69,14 @@ describe('posting and managing classifieds', () => {
     expect(renewed.data!.renewClassified).toMatchObject({ id: ids[0], expired: false });
   });
 
+  it('five posts at once leave exactly three listed (the author’s row is locked while counting)', async () => {
+    const vera = await member(t, { sex: 'F', verified: true });
+    const results = await Promise.all(Array.from({ length: 5 }, () => postAs(vera, {})));
+    expect(results.filter((r) => !r.errors)).toHaveLength(3);
+    expect(results.filter((r) => errorOf(r)?.code === 'CLASSIFIED_LIMIT_REACHED')).toHaveLength(2);
+    expect((await rows(t)).filter((r) => r.authorId === vera.id)).toHaveLength(3);
+  });
+
   it('expires after 30 days for others (by the query, no job); its author still sees it marked expired and renews it', async () => {
     const vera = await member(t, { sex: 'F', verified: true });
     const max = await member(t, { sex: 'M', lookingFor: ['F'] });

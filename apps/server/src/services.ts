@@ -37,6 +37,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createReservationsService } from './modules/reservations/reservations.service.js';
 import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
+import { createClassifiedsService } from './modules/classifieds/classifieds.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -61,6 +62,7 @@ export function createServices(deps: AppDeps) {
   const push = createPushSubscriptionsService(deps);
   // Web Push: the outbox notify() fills, drained by this sender (decision 0040).
   const pushSender = createPushSender(deps, { vapidKeys: push.vapidKeys });
+  const classifieds = createClassifiedsService(deps);
   return {
     jobs,
     sessions,
@@ -86,7 +88,7 @@ export function createServices(deps: AppDeps) {
     photos,
     conversations: createConversationsService(deps, media),
     messages: createMessagesService(deps, media),
-    reports: createReportsService(deps, photos, { sessions, roulette }),
+    reports: createReportsService(deps, photos, { sessions, roulette, classifieds }),
     presence,
     search: createSearchService(deps),
     settings: createSettingsService(deps, presence),
@@ -99,6 +101,7 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
+    classifieds,
   };
 }
 

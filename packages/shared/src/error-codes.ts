@@ -194,6 +194,13 @@ export const ERROR_CODES = [
   'RESERVATION_DISCOUNT_INVALID',
   'CAPACITY_INVALID',
   'OPENING_HOURS_INVALID',
+  // Classifieds (issue 16; docs/decisions/0046)
+  'CLASSIFIED_TEXT_EMPTY',
+  'CLASSIFIED_TEXT_TOO_LONG',
+  'CLASSIFIED_LOOKING_FOR_EMPTY',
+  'CLASSIFIED_LOOKING_FOR_INVALID',
+  /** Already the most listed (not expired) classifieds a member may have at once. */
+  'CLASSIFIED_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

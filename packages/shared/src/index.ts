@@ -26,3 +26,4 @@ export * from './money.js';
 export * from './reservations.schemas.js';
 export * from './notifications.js';
 export * from './achievements.js';
+export * from './classifieds.schemas.js';

@@ -89,6 +89,8 @@ export const ROUTES = {
   publicChatBans: { path: '/public-chat/:id/bans', requires: { signedIn: true, active: true, room: true } },
   publicChatSettings: { path: '/public-chat/:id/settings', requires: { signedIn: true, active: true, room: true } },
   chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
+  // Classifieds (issue 16; docs/decisions/0046): everyone in the members' area reads, verified members post.
+  classifieds: { path: '/classifieds', requires: { signedIn: true, active: true } },
   // Reservations (spec §2; issue 14; docs/decisions/0038): one shared edit screen for both kinds.
   reservations: { path: '/reservations', requires: { signedIn: true, active: true } },
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },

@@ -29,6 +29,7 @@ import { subscriptions } from '../../src/modules/subscriptions/subscriptions.tab
 import { member, type Member } from './support.js';
 import { reservations } from '../../src/modules/reservations/reservations.table.js';
 import { publishedEvent } from '../reservations/support.js';
+import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
 import { readZip } from './zip-reader.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
@@ -169,6 +170,12 @@ const checkInByAnna = once(async (c) => {
     .values({ userId: c.ben.id, kind: 'EVENT', eventId: event.id, date: '2030-01-01', femaleGuests: 0, maleGuests: 1, status: 'CONFIRMED', checkedInAt: new Date(), checkedInBy: c.anna.id });
 });
 
+/** Anna posted a classified (issue 16). */
+const classifiedOfAnna = once(async (c) => {
+  const [row] = await c.t.deps.database.db.insert(classifieds).values({ authorId: c.anna.id, body: 'Auf ein Glas im Garten?', lookingFor: ['M', 'MF'] }).returning();
+  c.ids.classified = row!.id;
+});
+
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
 const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
@@ -186,6 +193,11 @@ const premiumOfAnna = once(async (c) => {
 });
 
 const COVERAGE: Record<string, Coverage> = {
+  'classifieds.author_id': {
+    fill: classifiedOfAnna,
+    exported: (d, _f, c) => expect(d.classifieds).toEqual([expect.objectContaining({ id: c.ids.classified, text: 'Auf ein Glas im Garten?', lookingFor: ['M', 'MF'] })]),
+    deletion: 'gone',
+  },
   'reservations.user_id': {
     fill: reservationOfAnna,
     exported: (d, _f, c) => expect(d.reservations).toEqual([expect.objectContaining({ id: c.ids.reservation, kind: 'EVENT', status: 'CONFIRMED', femaleGuests: 1, maleGuests: 1 })]),
@@ -402,6 +414,7 @@ const NOT_MEMBER_IDS: Record<string, string> = {
   'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
   'push_deliveries.subject_id': 'the conversation, friendship, reservation, … a queued push is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
+  'reports.subject_classified_id': 'a classified, without a key so that the report outlives it (decision 0047)',
 };
 
 async function rowsOf<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -15,6 +15,7 @@ import { seedDemoContentPictures } from './demo-content-pictures.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { seedDemoRooms } from '../rooms/demo-rooms.js';
 import { seedDemoReservations } from './demo-reservations.js';
+import { seedDemoClassifieds } from './demo-classifieds.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
@@ -55,7 +56,8 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const profiles = await seedDemoProfiles(tx);
     const rooms = await seedDemoRooms(tx, at);
     const reservations = await seedDemoReservations(tx, at);
-    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations };
+    const classifieds = await seedDemoClassifieds(tx, at);
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations, classifieds };
   });
   // Pictures are generated outside the transaction (image work does not hold the database).
   const pictures = storage ? await seedDemoPictures(db, storage) : 0;

@@ -37,6 +37,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createReservationsService } from './modules/reservations/reservations.service.js';
 import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
+import { createAchievementsService } from './modules/achievements/achievements.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -99,6 +100,7 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
+    achievements: createAchievementsService(deps),
   };
 }
 

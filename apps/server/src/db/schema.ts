@@ -26,3 +26,4 @@ export * from '../modules/payments/payments.table.js';
 export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../infra/payments/test-provider.table.js';
 export * from '../modules/reservations/reservations.table.js';
+export * from '../modules/achievements/achievements.table.js';

@@ -34,5 +34,6 @@ import '../modules/payments/payments.graphql.js';
 import '../modules/subscriptions/subscriptions.graphql.js';
 import '../modules/verification/verification.graphql.js';
 import '../modules/reservations/reservations.graphql.js';
+import '../modules/achievements/achievements.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -12,6 +12,7 @@ import * as repo from './data-export.repository.js';
 import { zipStream, type ZipEntry } from './zip.js';
 import { premiumExportOf } from '../payments/payments.privacy.js';
 import { reservationsExportOf } from '../reservations/reservations.privacy.js';
+import { achievementsExportOf } from '../achievements/achievements.privacy.js';
 
 // The member's own data as a download (Swiss revFADP art. 25/28, GDPR art. 15/20): a ZIP with
 // `data.json` and the photos as files. Of other members only the usernames the member saw
@@ -63,6 +64,8 @@ export function createDataExportService(deps: AppDeps) {
       ...(await premiumExportOf(db(), id)),
       // Event and daily reservations, cancelled ones too (issue 14).
       reservations: await reservationsExportOf(db(), id),
+      // Earned achievements (issue 16, decision 0048).
+      achievements: await achievementsExportOf(db(), id),
       legalConsents: (await repo.legalConsentsOf(db(), id)).map((c) => ({
         termsVersion: c.termsVersion,
         privacyVersion: c.privacyVersion,

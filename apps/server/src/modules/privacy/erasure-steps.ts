@@ -20,6 +20,7 @@ import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
 import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
 import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
+import { achievementsErasureStep } from '../achievements/achievements.privacy.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -116,6 +117,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   premiumErasureStep,
   verificationErasureStep,
   reservationsErasureStep,
+  achievementsErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

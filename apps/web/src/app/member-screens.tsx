@@ -62,4 +62,5 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   reservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
+  achievements: { layout: 'member', load: () => import('../features/achievements/achievements.route.js') },
 };

@@ -38,6 +38,8 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     }
     case 'RESERVATION_PROMOTED':
       return link(pathTo('reservations'), t('home.followUp.reservations'));
+    case 'ACHIEVEMENT_EARNED':
+      return link(pathTo('achievements'), t('home.followUp.achievements'));
   }
 }
 
@@ -52,7 +54,7 @@ function reservationWhat(notification: HomeNotification, language: Language, t: 
 }
 
 /** Notifications from the venue itself (staff decisions): no member to show. */
-const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'RESERVATION_PROMOTED']);
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'RESERVATION_PROMOTED', 'ACHIEVEMENT_EARNED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
@@ -60,7 +62,12 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
   const unread = !notification.readAt;
   const language = currentLanguage(i18n);
   const when = formatDateTime(notification.createdAt, language);
-  const what = notification.kind === 'FRIEND_RESERVED' || notification.kind === 'RESERVATION_PROMOTED' ? { what: reservationWhat(notification, language, t) } : undefined;
+  const what =
+    notification.kind === 'FRIEND_RESERVED' || notification.kind === 'RESERVATION_PROMOTED'
+      ? { what: reservationWhat(notification, language, t) }
+      : notification.kind === 'ACHIEVEMENT_EARNED'
+        ? { what: notification.achievement ? t(`achievements.key.${notification.achievement.key}.title`) : t('home.achievementSome') }
+        : undefined;
   const details = (
     <Stack gap={2}>
       <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`, what) : t('home.anonymousVisit')}</Text>

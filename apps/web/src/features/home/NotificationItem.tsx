@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
@@ -90,7 +91,20 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
       data-unread={unread}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0, flex: 1 }}>{notification.actor ? <MemberLine member={notification.actor} details={details} /> : details}</div>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          {notification.actor ? (
+            <MemberLine member={notification.actor} details={details} />
+          ) : notification.kind === 'ACHIEVEMENT_EARNED' ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="xl" color="gold" aria-hidden="true">
+                <IconTrophy size={22} stroke={1.75} />
+              </ThemeIcon>
+              {details}
+            </Group>
+          ) : (
+            details
+          )}
+        </div>
         {unread && (
           <Badge color="gold" variant="filled" size="sm">
             {t('home.unread')}

@@ -99,6 +99,8 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   reservationEdit: 'reservations',
   dailyReservationEdit: 'reservations',
   dailyReservationNew: 'reservations',
+  // The member's own achievements (issue 16): "um deinen Bereich zu öffnen".
+  achievements: 'home',
   adminPremium: 'staff',
   phoneActivation: 'phone',
   adminDashboard: 'staff',

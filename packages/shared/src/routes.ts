@@ -96,6 +96,8 @@ export const ROUTES = {
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },
   dailyReservationNew: { path: '/daily-reservations/new', requires: { signedIn: true, active: true } },
   dailyReservationEdit: { path: '/daily-reservations/:id/edit', requires: { signedIn: true, active: true } },
+  // Achievements (spec §9; issue 16; docs/decisions/0048): earned and locked, with progress.
+  achievements: { path: '/achievements', requires: { signedIn: true, active: true } },
   // The door (staff): upcoming events and open days, each one's door list; the regular week.
   adminDoor: { path: '/admin/door', requires: { signedIn: true, admin: true } },
   adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },

@@ -127,6 +127,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
+  // One's own achievements with progress (issue 16, decision 0048); staff are not members (decision 0031).
+  myAchievements: { expect: but(signedIn, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own verification requests (decision 0033), whatever the state of the account.
   myVerification: { expect: signedIn },
   newsList: { expect: anyone },

@@ -31,6 +31,7 @@ import { reservations } from '../../src/modules/reservations/reservations.table.
 import { publishedEvent } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
 import { readZip } from './zip-reader.js';
+import { memberAchievements } from '../../src/modules/achievements/achievements.table.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
 // foreign key to users.id, found in information_schema) must have an entry in COVERAGE saying how
@@ -202,6 +203,13 @@ const COVERAGE: Record<string, Coverage> = {
     fill: reservationOfAnna,
     exported: (d, _f, c) => expect(d.reservations).toEqual([expect.objectContaining({ id: c.ids.reservation, kind: 'EVENT', status: 'CONFIRMED', femaleGuests: 1, maleGuests: 1 })]),
     // Her active reservations are cancelled first (the wait list moves up), then the rows go.
+    deletion: 'gone',
+  },
+  'member_achievements.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(memberAchievements).values({ userId: c.anna.id, key: 'FRIENDS_1' });
+    },
+    exported: (d) => expect(d.achievements).toContainEqual(expect.objectContaining({ key: 'FRIENDS_1' })),
     deletion: 'gone',
   },
   'reservations.checked_in_by': {

@@ -100,6 +100,8 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   dailyReservationEdit: 'reservations',
   dailyReservationNew: 'reservations',
   classifieds: 'classifieds',
+  // The member's own achievements (issue 16): "um deinen Bereich zu öffnen".
+  achievements: 'home',
   adminPremium: 'staff',
   phoneActivation: 'phone',
   adminDashboard: 'staff',

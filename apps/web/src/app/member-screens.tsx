@@ -63,4 +63,5 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
   classifieds: { layout: 'member', load: () => import('./classifieds.screen.js') },
+  achievements: { layout: 'member', load: () => import('../features/achievements/achievements.route.js') },
 };

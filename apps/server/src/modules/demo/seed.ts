@@ -16,6 +16,7 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { seedDemoRooms } from '../rooms/demo-rooms.js';
 import { seedDemoReservations } from './demo-reservations.js';
 import { seedDemoClassifieds } from './demo-classifieds.js';
+import { backfillAchievements } from '../achievements/achievements.backfill.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
@@ -62,7 +63,9 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
   // Pictures are generated outside the transaction (image work does not hold the database).
   const pictures = storage ? await seedDemoPictures(db, storage) : 0;
   const contentPictures = storage ? await seedDemoContentPictures(db, storage) : 0;
-  return { ...seeded, pictures, contentPictures };
+  // The demo members get what their seeded messages, friends and photos earned (decision 0048).
+  const achievements = await backfillAchievements(db, at);
+  return { ...seeded, pictures, contentPictures, achievements };
 }
 
 async function hashDemoPasswords(argon2: Argon2Params) {

@@ -90,4 +90,7 @@ export const EMBEDDED_TYPES = [
   // Notifications (issue 15, decision 0042).
   'NotificationChannels',
   'PushDevice',
+  // Achievements (issue 16, decision 0048).
+  'Achievement',
+  'EarnedAchievement',
 ] as const;

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
+import type { AchievementKey } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
@@ -12,7 +13,8 @@ export type NotificationKind =
   | 'PREMIUM_RENEWAL_FAILED'
   | 'PREMIUM_ENDED'
   | 'FRIEND_RESERVED'
-  | 'RESERVATION_PROMOTED';
+  | 'RESERVATION_PROMOTED'
+  | 'ACHIEVEMENT_EARNED';
 
 /** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
 export interface NotificationReservation {
@@ -32,6 +34,8 @@ export interface HomeNotification {
   actor: (MemberCard & { __typename?: 'UserWithAvatar' }) | null;
   /** FRIEND_RESERVED and RESERVATION_PROMOTED: the event or day (null when gone). */
   reservation?: NotificationReservation | null;
+  /** ACHIEVEMENT_EARNED: the achievement earned. */
+  achievement?: { __typename?: 'EarnedAchievement'; key: AchievementKey } | null;
 }
 
 export interface NotificationPage {
@@ -61,6 +65,9 @@ export const NotificationsQuery: TypedDocumentNode<{ notifications: Notification
             titleDe
             titleEn
           }
+        }
+        achievement {
+          key
         }
       }
       hasNextPage

@@ -32,7 +32,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ...env },
+    // Password hashing at its cheapest setting (still argon2id, as the server tests): the journeys
+    // sign up and in some hundred times, which at the production cost is CPU the browser needs.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

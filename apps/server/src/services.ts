@@ -38,6 +38,8 @@ import { createReservationsService } from './modules/reservations/reservations.s
 import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
 import { createSparkService } from './modules/spark/spark.service.js';
+import { createClassifiedsService } from './modules/classifieds/classifieds.service.js';
+import { createAchievementsService } from './modules/achievements/achievements.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -62,6 +64,7 @@ export function createServices(deps: AppDeps) {
   const push = createPushSubscriptionsService(deps);
   // Web Push: the outbox notify() fills, drained by this sender (decision 0040).
   const pushSender = createPushSender(deps, { vapidKeys: push.vapidKeys });
+  const classifieds = createClassifiedsService(deps);
   return {
     jobs,
     sessions,
@@ -87,7 +90,7 @@ export function createServices(deps: AppDeps) {
     photos,
     conversations: createConversationsService(deps, media),
     messages: createMessagesService(deps, media),
-    reports: createReportsService(deps, photos, { sessions, roulette }),
+    reports: createReportsService(deps, photos, { sessions, roulette, classifieds }),
     presence,
     search: createSearchService(deps),
     settings: createSettingsService(deps, presence),
@@ -101,6 +104,8 @@ export function createServices(deps: AppDeps) {
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
     spark: createSparkService(deps),
+    classifieds,
+    achievements: createAchievementsService(deps),
   };
 }
 

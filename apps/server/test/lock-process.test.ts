@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -11,14 +10,17 @@ import { findUserByEmail } from '../src/modules/accounts/accounts.repository.js'
 import { insertSession } from '../src/modules/accounts/sessions.repository.js';
 import { hashToken, newToken } from '../src/modules/accounts/tokens.js';
 import { runCliProcess, startAppProcess, type AppProcess } from './app-process.js';
+import { migratedDataDir } from './data-dir-template.js';
 
 // A running app owns its embedded database; the CLI and psql reach it through the app's socket.
 describe('a running app shares its embedded database', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lockproc-'));
+  let dataDir: string;
   let app: AppProcess;
   let socketDir: string;
 
   beforeAll(async () => {
+    // Already migrated: the test is about sharing the database, not about a first start.
+    dataDir = await migratedDataDir('venue-lockproc-');
     app = await startAppProcess(dataDir);
     const lock = JSON.parse(fs.readFileSync(lockFilePath(dataDir), 'utf8')) as { pid: number; socketDir: string; socketPort?: number };
     expect(lock.pid).toBe(app.child.pid);
@@ -28,7 +30,7 @@ describe('a running app shares its embedded database', () => {
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses to open the same data dir in a second process, naming the app’s pid', async () => {

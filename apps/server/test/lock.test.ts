@@ -12,13 +12,15 @@ import { secureDataDir } from '../src/infra/data-dir.js';
 import { DatabaseLockedError, lockFilePath } from '../src/db/lock.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { users } from '../src/modules/accounts/accounts.table.js';
+import { migratedDataDir } from './data-dir-template.js';
 import { findUserByEmail, insertUser } from '../src/modules/accounts/accounts.repository.js';
 
 // The embedded database (PGlite in DATA_DIR/db) belongs to one process, which serves it to others.
 const quiet = () => undefined;
 const dirs: string[] = [];
-function tempConfig(env: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
+/** A data dir with its database already migrated (these tests are about the lock, not a first start). */
+async function tempConfig(env: Record<string, string> = {}) {
+  const dir = await migratedDataDir('venue-lock-');
   dirs.push(dir);
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
 }
@@ -51,7 +53,7 @@ describe('the database lock', () => {
   });
 
   it('refuses a second open of the same data dir, naming the owner pid, and frees it on close', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     const first = await openAppDatabase(config, quiet);
     open.push(first);
     expect(readLockFile(config.dataDir)).toMatchObject({ pid: process.pid, socketDir: first.socketDir });
@@ -64,14 +66,14 @@ describe('the database lock', () => {
   });
 
   it('refuses while another live process holds the lock', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     fs.writeFileSync(lockFilePath(config.dataDir), JSON.stringify({ pid: process.ppid }));
     await expect(openAppDatabase(config, quiet)).rejects.toThrow(`in use by process ${process.ppid}`);
     expect(readLockFile(config.dataDir).pid).toBe(process.ppid);
   });
 
   it('takes over the stale lock of a process that is gone', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     const pid = deadPid();
     fs.writeFileSync(lockFilePath(config.dataDir), JSON.stringify({ pid, socketDir: '/nowhere' }));
     // …and the socket file that process left behind.
@@ -86,7 +88,7 @@ describe('the database lock', () => {
   });
 
   it.runIf(fs.existsSync('/proc/self/stat'))('takes over a lock whose pid now belongs to another process (pid reuse)', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     fs.writeFileSync(lockFilePath(config.dataDir), JSON.stringify({ pid: process.ppid, startTime: '1' }));
     open.push(await openAppDatabase(config, quiet));
     expect(readLockFile(config.dataDir).pid).toBe(process.pid);
@@ -116,7 +118,7 @@ describe('the embedded database and DATA_DIR belong to their owner alone', () =>
   });
 
   it.runIf(process.platform !== 'win32')('tightens an existing DATA_DIR that others may enter, and says so', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     fs.chmodSync(config.dataDir, 0o755);
     const logged: string[] = [];
     open.push(await openAppDatabase(config, (msg) => logged.push(msg)));
@@ -133,14 +135,14 @@ describe('the embedded database and DATA_DIR belong to their owner alone', () =>
   });
 
   it('serves no TCP port unless PGLITE_SOCKET_PORT asks for one', async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     const { result: database, tcp } = await tcpListensOf(() => openAppDatabase(config, quiet));
     open.push(database);
     expect(tcp).toEqual([]);
     expect(database.socketPort).toBeUndefined();
     expect(readLockFile(config.dataDir).socketPort).toBeUndefined();
 
-    const asked = await tcpListensOf(() => openAppDatabase(tempConfig({ PGLITE_SOCKET_PORT: '0' }), quiet));
+    const asked = await tcpListensOf(async () => openAppDatabase(await tempConfig({ PGLITE_SOCKET_PORT: '0' }), quiet));
     open.push(asked.result);
     expect(asked.tcp).toEqual([[0, '127.0.0.1', expect.any(Function)]]);
     const client = new pg.Client(`postgresql://postgres@127.0.0.1:${asked.result.socketPort}/postgres?sslmode=disable`);
@@ -150,7 +152,7 @@ describe('the embedded database and DATA_DIR belong to their owner alone', () =>
   });
 
   it('serves no TCP port in production, and refuses PGLITE_SOCKET_PORT there', async () => {
-    const production = tempConfig({ NODE_ENV: 'production' });
+    const production = await tempConfig({ NODE_ENV: 'production' });
     const { result, tcp } = await tcpListensOf(() => openAppDatabase(production, quiet));
     open.push(result);
     expect(tcp).toEqual([]);
@@ -166,7 +168,7 @@ describe('the embedded database served on its Unix socket', () => {
   let url: string;
   let dataDir: string;
   beforeAll(async () => {
-    const config = tempConfig();
+    const config = await tempConfig();
     dataDir = config.dataDir;
     app = await openAppDatabase(config, quiet);
     url = socketDatabaseUrl(app.socketDir!);

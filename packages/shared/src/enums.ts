@@ -30,8 +30,8 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 /** Report status (spec §4); the list filter adds ALL. */
 export const REPORT_STATUSES = ['OPEN', 'PROCESSING', 'AWAITING_REPLY', 'CLOSED_ACTION_TAKEN', 'CLOSED_NO_ACTION_TAKEN'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-/** MESSAGE: a private message; ROOM_MESSAGE: a chat room's message; ROULETTE: a chat roulette partner (decision 0019). */
-export const REPORT_SUBJECTS = ['USER', 'PHOTO', 'MESSAGE', 'ROOM_MESSAGE', 'ROULETTE'] as const;
+/** MESSAGE: a private message; ROOM_MESSAGE: a chat room's message; ROULETTE: a chat roulette partner (decision 0019); CLASSIFIED: a classified (decision 0047). */
+export const REPORT_SUBJECTS = ['USER', 'PHOTO', 'MESSAGE', 'ROOM_MESSAGE', 'ROULETTE', 'CLASSIFIED'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /** Who sees a member's daily and event reservations (spec §3 settings). */

@@ -202,6 +202,13 @@ export const ERROR_CODES = [
   'SPARK_ALREADY_SENT',
   /** Undo: the member's last Spark decision is not a skip (or there is none). */
   'SPARK_NOTHING_TO_UNDO',
+  // Classifieds (issue 16; docs/decisions/0046)
+  'CLASSIFIED_TEXT_EMPTY',
+  'CLASSIFIED_TEXT_TOO_LONG',
+  'CLASSIFIED_LOOKING_FOR_EMPTY',
+  'CLASSIFIED_LOOKING_FOR_INVALID',
+  /** Already the most listed (not expired) classifieds a member may have at once. */
+  'CLASSIFIED_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

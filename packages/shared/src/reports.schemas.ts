@@ -37,9 +37,10 @@ export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 /**
  * What a member can name in a new report today: a member, a photo, or their chat roulette partner
- * (subjectId: the pair's id; the partner stays anonymous to the reporter, decision 0021).
+ * (subjectId: the pair's id; the partner stays anonymous to the reporter, decision 0021), or a
+ * classified (subjectId: its id; decision 0047).
  */
-export const REPORTABLE_SUBJECTS = ['USER', 'PHOTO', 'ROULETTE'] as const;
+export const REPORTABLE_SUBJECTS = ['USER', 'PHOTO', 'ROULETTE', 'CLASSIFIED'] as const;
 export type ReportableSubject = (typeof REPORTABLE_SUBJECTS)[number];
 
 /** What an admin did to the reported member with a report. */

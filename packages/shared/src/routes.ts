@@ -89,11 +89,15 @@ export const ROUTES = {
   publicChatBans: { path: '/public-chat/:id/bans', requires: { signedIn: true, active: true, room: true } },
   publicChatSettings: { path: '/public-chat/:id/settings', requires: { signedIn: true, active: true, room: true } },
   chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
+  // Classifieds (issue 16; docs/decisions/0046): everyone in the members' area reads, verified members post.
+  classifieds: { path: '/classifieds', requires: { signedIn: true, active: true } },
   // Reservations (spec §2; issue 14; docs/decisions/0038): one shared edit screen for both kinds.
   reservations: { path: '/reservations', requires: { signedIn: true, active: true } },
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },
   dailyReservationNew: { path: '/daily-reservations/new', requires: { signedIn: true, active: true } },
   dailyReservationEdit: { path: '/daily-reservations/:id/edit', requires: { signedIn: true, active: true } },
+  // Achievements (spec §9; issue 16; docs/decisions/0048): earned and locked, with progress.
+  achievements: { path: '/achievements', requires: { signedIn: true, active: true } },
   // The door (staff): upcoming events and open days, each one's door list; the regular week.
   adminDoor: { path: '/admin/door', requires: { signedIn: true, admin: true } },
   adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },

@@ -27,3 +27,5 @@ export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../infra/payments/test-provider.table.js';
 export * from '../modules/reservations/reservations.table.js';
 export * from '../modules/spark/spark.table.js';
+export * from '../modules/classifieds/classifieds.table.js';
+export * from '../modules/achievements/achievements.table.js';

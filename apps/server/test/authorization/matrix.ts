@@ -10,6 +10,7 @@ import { member } from '../friends/support.js';
 import { submittedRow } from '../verification/support.js';
 import { demoWeek, reservationOfTarget, reserveDayInput, reserveInput } from './reservations-fixtures.js';
 import { zurichDay } from '../reservations/support.js';
+import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
 import {
   adminOnly,
   anyone,
@@ -61,6 +62,16 @@ const reservingMember = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 /** Spark is for members (decision 0031); without its prerequisites a call answers SPARK_PREREQUISITES_MISSING, not a refusal of the role (decision 0044). */
 const sparkMember = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 const OTHER = (w: { other: { id: string } }) => ({ memberId: w.other.id });
+/** Classifieds are for members (decision 0031), in the members' area; posting for verified ones (spec §6, decision 0046). */
+const classifiedsReader = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
+const classifiedsOwner = but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' });
+const CLASSIFIED_INPUT = { text: 'Apéro im Garten, wer kommt mit?', lookingFor: ['M', 'F'] };
+
+/** A new classified of T's (straight in the database: T's cap does not apply to the fixture). */
+async function classifiedOfTarget(w: World) {
+  const [row] = await w.t.deps.database.db.insert(classifieds).values({ authorId: w.target.id, body: 'Diskrete Begleitung gesucht', lookingFor: ['M', 'F', 'MF', 'MM', 'FF'] }).returning();
+  return row!.id;
+}
 
 export const QUERIES: Record<string, OperationEntry> = {
   // Reservations (issue 14, decision 0038): one's own, by id the owner's only; the door and the week are staff's.
@@ -71,6 +82,9 @@ export const QUERIES: Record<string, OperationEntry> = {
   reservation: { expect: ownerOnlyInArea, vars: async (w) => ({ id: await reservationOfTarget(w) }) },
   reservationSettings: { expect: adminOnly },
   reservations: { expect: membersArea },
+  // Classifieds (issue 16, decision 0046): every member reads, the owner's "Meine Inserate".
+  classifieds: { expect: classifiedsReader },
+  ownClassifieds: { expect: classifiedsReader },
   adminDashboard: { expect: adminOnly },
   adminEvent: { expect: adminOnly, vars: (w) => ({ id: w.eventId }) },
   adminEvents: { expect: adminOnly },
@@ -116,6 +130,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
+  // One's own achievements with progress (issue 16, decision 0048); staff are not members (decision 0031).
+  myAchievements: { expect: but(signedIn, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own verification requests (decision 0033), whatever the state of the account.
   myVerification: { expect: signedIn },
   nextSparkCard: { expect: sparkMember },
@@ -181,6 +197,11 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   setCheckedIn: { expect: adminOnly, vars: async (w) => ({ reservationId: await reservationOfTarget(w), checkedIn: true }) },
   setClosedDay: { expect: adminOnly, vars: (w) => ({ date: zurichDay(w.t, 40), closed: false }) },
   setOpeningHours: { expect: adminOnly, vars: demoWeek },
+  // Classifieds (issue 16, decision 0046): verified members post; T's own, by id, are T's only.
+  postClassified: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), vars: () => ({ input: CLASSIFIED_INPUT }), freshActor: true },
+  updateClassified: { expect: classifiedsOwner, vars: async (w) => ({ id: await classifiedOfTarget(w), input: CLASSIFIED_INPUT }) },
+  renewClassified: { expect: classifiedsOwner, vars: async (w) => ({ id: await classifiedOfTarget(w) }) },
+  deleteClassified: { expect: classifiedsOwner, vars: async (w) => ({ id: await classifiedOfTarget(w) }) },
   setReservationSettings: { expect: adminOnly, vars: () => ({ discountRappen: 1000 }) },
   updateReservation: { expect: but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ input: { id: await reservationOfTarget(w), femaleGuests: 1, maleGuests: 0, hidden: true } }) },
   addPaymentMethod: { expect: payingMember },

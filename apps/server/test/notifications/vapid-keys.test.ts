@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { createVapidKeySource, VAPID_SETTING_KEY } from '../../src/modules/notif
 import { createTestApp } from '../harness.js';
 import { createTestDatabase } from '../test-database.js';
 import { startAppProcess } from '../app-process.js';
+import { migratedDataDir } from '../data-dir-template.js';
 import { PUBLIC_KEY } from './support.js';
 
 // VAPID keys: configured ones are used as they are; otherwise one pair is generated for the
@@ -126,8 +126,12 @@ describe('VAPID keys of an installation', () => {
 });
 
 describe('VAPID keys across real restarts (npm start on one data dir)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-vapid-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Migrated already (the keys are not part of it): the first start of the app is what is tested.
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('venue-vapid-');
+  });
+  afterAll(() => dataDir && fs.rmSync(dataDir, { recursive: true, force: true }));
 
   async function publicKeyOf(url: string): Promise<string> {
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PUBLIC_KEY }) });

@@ -29,8 +29,10 @@ import { subscriptions } from '../../src/modules/subscriptions/subscriptions.tab
 import { member, type Member } from './support.js';
 import { reservations } from '../../src/modules/reservations/reservations.table.js';
 import { publishedEvent } from '../reservations/support.js';
+import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
 import { readZip } from './zip-reader.js';
 import { sparkDecisions, sparkMatches } from '../../src/modules/spark/spark.table.js';
+import { memberAchievements } from '../../src/modules/achievements/achievements.table.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
 // foreign key to users.id, found in information_schema) must have an entry in COVERAGE saying how
@@ -170,6 +172,12 @@ const checkInByAnna = once(async (c) => {
     .values({ userId: c.ben.id, kind: 'EVENT', eventId: event.id, date: '2030-01-01', femaleGuests: 0, maleGuests: 1, status: 'CONFIRMED', checkedInAt: new Date(), checkedInBy: c.anna.id });
 });
 
+/** Anna posted a classified (issue 16). */
+const classifiedOfAnna = once(async (c) => {
+  const [row] = await c.t.deps.database.db.insert(classifieds).values({ authorId: c.anna.id, body: 'Auf ein Glas im Garten?', lookingFor: ['M', 'MF'] }).returning();
+  c.ids.classified = row!.id;
+});
+
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
 const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
@@ -218,10 +226,22 @@ const COVERAGE: Record<string, Coverage> = {
   'spark_decisions.target_id': { fill: sparkOfAnna, exported: { omitted: 'the other member’s decision (decision 0045)' }, deletion: 'gone' },
   'spark_matches.user_a': { fill: sparkOfAnna, exported: (d) => expect(d.sparkMatches).toHaveLength(2), deletion: 'gone' },
   'spark_matches.user_b': { fill: sparkOfAnna, exported: (d) => expect(d.sparkMatches).toHaveLength(2), deletion: 'gone' },
+  'classifieds.author_id': {
+    fill: classifiedOfAnna,
+    exported: (d, _f, c) => expect(d.classifieds).toEqual([expect.objectContaining({ id: c.ids.classified, text: 'Auf ein Glas im Garten?', lookingFor: ['M', 'MF'] })]),
+    deletion: 'gone',
+  },
   'reservations.user_id': {
     fill: reservationOfAnna,
     exported: (d, _f, c) => expect(d.reservations).toEqual([expect.objectContaining({ id: c.ids.reservation, kind: 'EVENT', status: 'CONFIRMED', femaleGuests: 1, maleGuests: 1 })]),
     // Her active reservations are cancelled first (the wait list moves up), then the rows go.
+    deletion: 'gone',
+  },
+  'member_achievements.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(memberAchievements).values({ userId: c.anna.id, key: 'FRIENDS_1' });
+    },
+    exported: (d) => expect(d.achievements).toContainEqual(expect.objectContaining({ key: 'FRIENDS_1' })),
     deletion: 'gone',
   },
   'reservations.checked_in_by': {
@@ -434,6 +454,7 @@ const NOT_MEMBER_IDS: Record<string, string> = {
   'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
   'push_deliveries.subject_id': 'the conversation, friendship, reservation, … a queued push is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',
+  'reports.subject_classified_id': 'a classified, without a key so that the report outlives it (decision 0047)',
 };
 
 async function rowsOf<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -65,4 +65,6 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   spark: { layout: 'member', load: () => import('./spark.screen.js') },
   sparkMatches: { layout: 'member', load: () => import('./spark-matches.screen.js') },
   whatIsSpark: { layout: 'member', load: () => import('../features/spark/what-is-spark.route.js') },
+  classifieds: { layout: 'member', load: () => import('./classifieds.screen.js') },
+  achievements: { layout: 'member', load: () => import('../features/achievements/achievements.route.js') },
 };

@@ -21,6 +21,8 @@ import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
 import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
 import { sparkErasureStep } from '../spark/spark.privacy.js';
+import { classifiedsErasureStep } from '../classifieds/classifieds.privacy.js';
+import { achievementsErasureStep } from '../achievements/achievements.privacy.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -118,6 +120,8 @@ export const ERASURE_STEPS: ErasureStep[] = [
   verificationErasureStep,
   reservationsErasureStep,
   sparkErasureStep,
+  classifiedsErasureStep,
+  achievementsErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

@@ -16,10 +16,10 @@ const ReportStatusEnum = builder.enumType('ReportStatus', {
   values: REPORT_STATUSES,
 });
 const ReportStatusFilterEnum = builder.enumType('ReportStatusFilter', { description: 'ALL, or one status.', values: REPORT_FILTERS });
-const ReportSubjectEnum = builder.enumType('ReportSubject', { description: 'What a report is about: a member, a photo, a message or a chat roulette partner.', values: REPORT_SUBJECTS });
+const ReportSubjectEnum = builder.enumType('ReportSubject', { description: 'What a report is about: a member, a photo, a message, a chat roulette partner or a classified.', values: REPORT_SUBJECTS });
 const ReportableSubjectEnum = builder.enumType('ReportableSubject', {
   description:
-    'What a new report can name today: a member (subjectId: their id), a photo (its id) or the chat roulette partner (ROULETTE, subjectId: the pair’s id, rouletteState.pair.id; the partner stays anonymous to the reporter).',
+    'What a new report can name today: a member (subjectId: their id), a photo (its id), the chat roulette partner (ROULETTE, subjectId: the pair’s id, rouletteState.pair.id; the partner stays anonymous to the reporter) or a classified (CLASSIFIED, subjectId: its id).',
   values: REPORTABLE_SUBJECTS,
 });
 const ReportActionEnum = builder.enumType('ReportAction', { description: 'What an admin did to the reported member.', values: REPORT_ACTIONS });
@@ -106,7 +106,7 @@ const Report = builder.objectRef<ReportView>('Report').implement({
     subjectMember: t.field({ type: UserWithAvatar, nullable: true, description: 'The reported member as lists show them to the viewer (not to the reporter of a ROULETTE report).', resolve: (r, _a, ctx) => ctx.services.reports.subjectMember(viewer(ctx), r) }),
     subjectQuote: t.string({
       nullable: true,
-      description: 'Admins only: for ROULETTE, the chat’s last lines as they were when reported (one per line: [time] alias: text; the reporter’s lines marked).',
+      description: 'Admins only: for ROULETTE, the chat’s last lines as they were when reported (one per line: [time] alias: text; the reporter’s lines marked); for CLASSIFIED, the classified’s text as it was when reported.',
       resolve: (r, _a, ctx) => (showsSubjectQuote(viewer(ctx)) ? r.subjectMessageBody : null),
     }),
     subjectPhoto: t.field({ type: Photo, nullable: true, description: 'The reported photo while the viewer may see it.', resolve: (r, _a, ctx) => ctx.services.reports.subjectPhoto(viewer(ctx), r) }),
@@ -146,7 +146,7 @@ const CreateReportInput = builder.inputType('CreateReportInput', {
   description: `Title ${REPORTS.titleMin}–${REPORTS.titleMax} and message ${REPORTS.messageMin}–${REPORTS.messageMax} characters (spec §5).`,
   fields: (t) => ({
     subject: t.field({ type: ReportableSubjectEnum, required: true }),
-    subjectId: t.id({ required: true, description: 'The member’s id (USER), the photo’s id (PHOTO) or the roulette pair’s id (ROULETTE).' }),
+    subjectId: t.id({ required: true, description: 'The member’s id (USER), the photo’s id (PHOTO), the roulette pair’s id (ROULETTE) or the classified’s id (CLASSIFIED).' }),
     title: t.string({ required: true }),
     message: t.string({ required: true }),
   }),
@@ -190,7 +190,7 @@ builder.mutationFields((t) => ({
   createReport: t.field({
     type: Report,
     description:
-      'Reports a member, a photo or the viewer’s chat roulette partner; it starts OPEN. BAD_INPUT with extensions.fields (REPORT_TITLE_TOO_SHORT/LONG, REPORT_MESSAGE_TOO_SHORT/LONG); USER_NOT_FOUND / NOT_FOUND for unknown or hidden subjects (NOT_FOUND for a roulette pair that is not the viewer’s chat now); REPORT_SELF; REPORT_EXISTS while an own report on the same subject is open; RATE_LIMITED (10 a day).',
+      'Reports a member, a photo, the viewer’s chat roulette partner or a classified; it starts OPEN. BAD_INPUT with extensions.fields (REPORT_TITLE_TOO_SHORT/LONG, REPORT_MESSAGE_TOO_SHORT/LONG); USER_NOT_FOUND / NOT_FOUND for unknown or hidden subjects (NOT_FOUND for a roulette pair that is not the viewer’s chat now); REPORT_SELF; REPORT_EXISTS while an own report on the same subject is open; RATE_LIMITED (10 a day).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateReportInput, required: true }) },
     resolve: (_r, args, ctx) => ctx.services.reports.create(viewer(ctx), args.input),

@@ -15,6 +15,8 @@ export interface NewReport {
   /** ROULETTE: the pair's id and the chat's last lines (decision 0021). */
   subjectMessageId?: string | null;
   subjectMessageBody?: string | null;
+  /** CLASSIFIED: the classified's id (its text in subjectMessageBody; decision 0047). */
+  subjectClassifiedId?: string | null;
   title: string;
   message: string;
   now: Date;
@@ -30,6 +32,7 @@ export async function insertReport(db: DbOrTx, r: NewReport): Promise<ReportRow>
       subjectUploadId: r.subjectUploadId,
       subjectMessageId: r.subjectMessageId ?? null,
       subjectMessageBody: r.subjectMessageBody ?? null,
+      subjectClassifiedId: r.subjectClassifiedId ?? null,
       title: r.title,
       message: r.message,
       createdAt: r.now,
@@ -47,6 +50,7 @@ export async function findOpenReportOn(
   subjectUserId: string,
   subjectUploadId: string | null,
   subjectMessageId: string | null = null,
+  subjectClassifiedId: string | null = null,
 ): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()
@@ -55,7 +59,13 @@ export async function findOpenReportOn(
       and(
         eq(reports.reporterId, reporterId),
         eq(reports.subject, subject),
-        subjectUploadId ? eq(reports.subjectUploadId, subjectUploadId) : subjectMessageId ? eq(reports.subjectMessageId, subjectMessageId) : eq(reports.subjectUserId, subjectUserId),
+        subjectUploadId
+          ? eq(reports.subjectUploadId, subjectUploadId)
+          : subjectMessageId
+            ? eq(reports.subjectMessageId, subjectMessageId)
+            : subjectClassifiedId
+              ? eq(reports.subjectClassifiedId, subjectClassifiedId)
+              : eq(reports.subjectUserId, subjectUserId),
         inArray(reports.status, ['OPEN', 'PROCESSING', 'AWAITING_REPLY']),
       ),
     )

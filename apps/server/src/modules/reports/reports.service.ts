@@ -13,6 +13,7 @@ import { lockMembers } from '../accounts/members.repository.js';
 import { findUserCard } from '../friends/friends.repository.js';
 import type { PhotosService } from '../photos/photos.service.js';
 import type { RouletteService } from '../roulette/roulette.service.js';
+import type { ClassifiedsService } from '../classifieds/classifieds.service.js';
 import type { SessionsService } from '../accounts/sessions.service.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { reportNewsMail, type ReportNews } from './reports.mail.js';
@@ -58,6 +59,8 @@ export function createReportsService(
     sessions?: Pick<SessionsService, 'announceSignedOut'>;
     /** Names the partner of a reported roulette chat (without it, ROULETTE reports find nothing). */
     roulette?: Pick<RouletteService, 'reportFacts'>;
+    /** Names a reported classified's author and text (without it, CLASSIFIED reports find nothing). */
+    classifieds?: Pick<ClassifiedsService, 'reportFacts'>;
   } = {},
 ) {
   const db = () => deps.database.db;
@@ -105,6 +108,12 @@ export function createReportsService(
       const partner = chat ? await findUserById(db(), chat.partnerId) : undefined;
       assertAllowed(policy.canReportRoulettePartner(viewer, chat && partner));
       return { subjectUserId: partner!.id, subjectUploadId: null, subjectMessageId: input.subjectId, subjectMessageBody: chat!.quote || null };
+    }
+    if (input.subject === 'CLASSIFIED') {
+      // A classified the reporter may see now; its text is kept, so the report outlives it (decision 0047).
+      if (!opts.classifieds) throw new AppError('NOT_FOUND');
+      const classified = await opts.classifieds.reportFacts(viewer, input.subjectId);
+      return { subjectUserId: classified.authorId, subjectUploadId: null, subjectMessageId: null, subjectClassifiedId: input.subjectId, subjectMessageBody: classified.body };
     }
     const target = await findUserById(db(), input.subjectId);
     assertAllowed(policy.canReportMember(viewer, target));
@@ -167,7 +176,7 @@ export function createReportsService(
         .transaction(async (tx) => {
           // The reporter's row serialises their reports: the duplicate check below holds.
           await lockMembers(tx, [viewer.id]);
-          if (await repo.findOpenReportOn(tx, viewer.id, input.subject, subject.subjectUserId, subject.subjectUploadId, subject.subjectMessageId)) throw new AppError('REPORT_EXISTS');
+          if (await repo.findOpenReportOn(tx, viewer.id, input.subject, subject.subjectUserId, subject.subjectUploadId, subject.subjectMessageId, 'subjectClassifiedId' in subject ? subject.subjectClassifiedId : null)) throw new AppError('REPORT_EXISTS');
           return repo.insertReport(tx, { reporterId: viewer.id, subject: input.subject, ...subject, title: input.title, message: input.message, now });
         })
         .catch((error: unknown) => {

@@ -23,8 +23,10 @@ export const reports = pgTable(
      * chat (roulette_pairs); no foreign key, so the report outlives them (decisions 0018, 0019).
      */
     subjectMessageId: uuid('subject_message_id'),
-    /** The reported message's text as it was when reported (for ROULETTE the chat's last messages): what the admins judge. */
+    /** The reported message's text as it was when reported (for ROULETTE the chat's last messages, for CLASSIFIED its text): what the admins judge. */
     subjectMessageBody: text('subject_message_body'),
+    /** CLASSIFIED: the classified's id; no foreign key, so the report outlives it (decision 0047). */
+    subjectClassifiedId: uuid('subject_classified_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('OPEN'),
@@ -40,9 +42,9 @@ export const reports = pgTable(
     // A photo report whose photo was deleted (upload id set null) names no subject any more and
     // leaves the index, so deleting two reported photos of one member cannot collide.
     uniqueIndex('reports_open_subject_key')
-      .on(t.reporterId, t.subject, sql`coalesce(${t.subjectUploadId}, ${t.subjectMessageId}, ${t.subjectUserId})`)
+      .on(t.reporterId, t.subject, sql`coalesce(${t.subjectUploadId}, ${t.subjectMessageId}, ${t.subjectClassifiedId}, ${t.subjectUserId})`)
       .where(
-        sql`${t.status} in ('OPEN','PROCESSING','AWAITING_REPLY') and (${t.subject} = 'USER' or ${t.subjectUploadId} is not null or ${t.subjectMessageId} is not null)`,
+        sql`${t.status} in ('OPEN','PROCESSING','AWAITING_REPLY') and (${t.subject} = 'USER' or ${t.subjectUploadId} is not null or ${t.subjectMessageId} is not null or ${t.subjectClassifiedId} is not null)`,
       ),
     check('reports_subject_check', sql`${t.subject} in ('USER','PHOTO','MESSAGE','ROOM_MESSAGE','ROULETTE','CLASSIFIED')`),
     check(

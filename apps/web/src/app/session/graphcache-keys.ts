@@ -11,6 +11,8 @@ export const EMBEDDED_TYPES = [
   'AuthPayload',
   'BlockConnection',
   'ChatRoomConnection',
+  'ClassifiedAbilities',
+  'ClassifiedConnection',
   'ConversationAbilities',
   'ConversationConnection',
   'ConversationMessageEvent',
@@ -34,6 +36,7 @@ export const EMBEDDED_TYPES = [
   'MyVerification',
   'NewsConnection',
   'NotificationConnection',
+  'OwnClassifiedConnection',
   'PhotoAbilities',
   'PhotoConnection',
   'PhotoQuota',
@@ -92,4 +95,7 @@ export const EMBEDDED_TYPES = [
   'SparkMatchConnection',
   'SparkResult',
   'SparkStatus',
+  // Achievements (issue 16, decision 0048).
+  'Achievement',
+  'EarnedAchievement',
 ] as const;

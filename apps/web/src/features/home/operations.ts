@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
+import type { AchievementKey } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
@@ -13,7 +14,8 @@ export type NotificationKind =
   | 'PREMIUM_ENDED'
   | 'FRIEND_RESERVED'
   | 'RESERVATION_PROMOTED'
-  | 'SPARK_MATCH';
+  | 'SPARK_MATCH'
+  | 'ACHIEVEMENT_EARNED';
 
 /** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
 export interface NotificationReservation {
@@ -33,6 +35,8 @@ export interface HomeNotification {
   actor: (MemberCard & { __typename?: 'UserWithAvatar' }) | null;
   /** FRIEND_RESERVED and RESERVATION_PROMOTED: the event or day (null when gone). */
   reservation?: NotificationReservation | null;
+  /** ACHIEVEMENT_EARNED: the achievement earned. */
+  achievement?: { __typename?: 'EarnedAchievement'; key: AchievementKey } | null;
 }
 
 export interface NotificationPage {
@@ -62,6 +66,9 @@ export const NotificationsQuery: TypedDocumentNode<{ notifications: Notification
             titleDe
             titleEn
           }
+        }
+        achievement {
+          key
         }
       }
       hasNextPage

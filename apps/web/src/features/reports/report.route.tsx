@@ -74,7 +74,13 @@ function ReportFacts({ report }: { report: Report }) {
       <Paper withBorder p="sm" radius="md" bg="dark.6">
         <Stack gap="xs">
           <Text fz="sm" fw={600}>
-            {report.subject === 'PHOTO' ? t('reports.reportedPhoto') : report.subject === 'ROULETTE' ? t('reports.reportedRoulette') : t('reports.reportedMember')}
+            {report.subject === 'PHOTO'
+              ? t('reports.reportedPhoto')
+              : report.subject === 'ROULETTE'
+                ? t('reports.reportedRoulette')
+                : report.subject === 'CLASSIFIED'
+                  ? t('reports.reportedClassified')
+                  : t('reports.reportedMember')}
           </Text>
           {report.subjectMember ? <MemberLine member={report.subjectMember} /> : <Text fz="sm">{subjectName(report, t)}</Text>}
           {report.subject === 'PHOTO' &&
@@ -90,9 +96,9 @@ function ReportFacts({ report }: { report: Report }) {
           {report.subjectQuote && (
             <Stack gap={4} component="section" aria-labelledby="report-quote">
               <Text fz="sm" fw={600} id="report-quote">
-                {t('reports.quote')}
+                {report.subject === 'CLASSIFIED' ? t('reports.quoteClassified') : t('reports.quote')}
               </Text>
-              <Text component="pre" fz="xs" m={0} ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text component="pre" fz="xs" m={0} ff={report.subject === 'CLASSIFIED' ? undefined : 'monospace'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {report.subjectQuote}
               </Text>
             </Stack>

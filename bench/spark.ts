@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +17,7 @@ import { profiles } from '../apps/server/src/modules/profiles/profiles.table.js'
 import { sparkReadySql } from '../apps/server/src/modules/spark/spark.policy.js';
 import { deckQueries, WALK_THE_INDEXES } from '../apps/server/src/modules/spark/spark.repository.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
+import { scratchPostgresDatabase } from './lib/bench-database.js';
 
 /**
  * The next Spark card on PostgreSQL with 100,000 synthetic members (issue 16 budget: p95 < 50 ms):
@@ -115,15 +115,10 @@ export async function sparkBench(argv: string[]) {
   const duration = number('duration', 10);
   const connections = number('connections', 1);
   const decidedPerViewer = number('decided', 300);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const dbName = `bench_spark_${crypto.randomBytes(5).toString('hex')}`;
+  const scratch = await scratchPostgresDatabase('bench_spark');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-spark-'));
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(scratch.url);
+  const dbName = scratch.name;
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let failed = false;
@@ -182,10 +177,7 @@ export async function sparkBench(argv: string[]) {
     console.log(`| next Spark card | ${med((m) => m.rps).toFixed(0)} | ${med((m) => m.p50).toFixed(1)} | ${med((m) => m.p95).toFixed(1)} | ${med((m) => m.p99).toFixed(1)} | < ${BUDGET_P95_MS}${over ? ' **over**' : ''} |`);
   } finally {
     await server?.stop();
-    const cleanup = new pg.Client(serverUrl);
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) {

@@ -31,7 +31,9 @@ describe('achievements', () => {
     await annaPage.goto('/home');
     const told = annaPage.getByTestId('notification').filter({ hasText: text('home.kind.ACHIEVEMENT_EARNED', { what: title }) });
     await told.waitFor();
-    await told.getByRole('link', { name: text('home.followUp.achievements') }).click();
+    // Followed by keyboard: the home sections still arriving below may move the list under a mouse click.
+    await told.getByRole('link', { name: text('home.followUp.achievements') }).focus();
+    await annaPage.keyboard.press('Enter');
     await waitForPath(annaPage, '/achievements');
     const earned = annaPage.getByRole('region', { name: text('achievements.earnedSection') });
     await earned.getByRole('heading', { name: title }).waitFor();

@@ -44,12 +44,12 @@ describe('spark', () => {
     const page = await signedIn(browser, ben);
     await page.goto('/spark');
     await page.getByRole('heading', { level: 1, name: text('spark.title') }).waitFor();
-    await page.getByTestId('sparks-left').filter({ hasText: text('spark.left_other', { count: 5 }) }).waitFor();
+    await page.getByTestId('sparks-left').filter({ hasText: text('spark.left', { count: 5 }) }).waitFor();
     for (let left = 4; left >= 0; left--) {
       const name = await page.getByTestId('spark-card').getByRole('link').first().textContent();
       await page.getByRole('button', { name: text('spark.actions.spark'), exact: true }).click();
       await page.getByTestId('spark-announcement').filter({ hasText: text('spark.announce.sparked', { name: name! }) }).waitFor();
-      await page.getByTestId('sparks-left').filter({ hasText: left === 1 ? text('spark.left_one', { count: 1 }) : text('spark.left_other', { count: left }) }).waitFor();
+      await page.getByTestId('sparks-left').filter({ hasText: left === 1 ? text('spark.left_one', { count: 1 }) : text('spark.left', { count: left }) }).waitFor();
     }
     // The sixth, by keyboard this time.
     await page.getByTestId('spark-card').waitFor();

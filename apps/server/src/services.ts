@@ -38,6 +38,7 @@ import { createReservationsService } from './modules/reservations/reservations.s
 import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service.js';
+import { createGiftsService } from './modules/gifts/gifts.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -102,6 +103,7 @@ export function createServices(deps: AppDeps) {
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
     classifieds,
+    gifts: createGiftsService(deps),
   };
 }
 

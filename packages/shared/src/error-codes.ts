@@ -201,6 +201,11 @@ export const ERROR_CODES = [
   'CLASSIFIED_LOOKING_FOR_INVALID',
   /** Already the most listed (not expired) classifieds a member may have at once. */
   'CLASSIFIED_LIMIT_REACHED',
+  // Gift shop (issue 17; docs/decisions/0050)
+  'GIFT_NAME_INVALID',
+  'GIFT_DESCRIPTION_INVALID',
+  'GIFT_PRICE_INVALID',
+  'GIFT_STOCK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,3 +27,4 @@ export * from './reservations.schemas.js';
 export * from './notifications.js';
 export * from './achievements.js';
 export * from './classifieds.schemas.js';
+export * from './gifts.schemas.js';

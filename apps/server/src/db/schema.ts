@@ -27,3 +27,4 @@ export * from '../modules/subscriptions/subscriptions.table.js';
 export * from '../infra/payments/test-provider.table.js';
 export * from '../modules/reservations/reservations.table.js';
 export * from '../modules/classifieds/classifieds.table.js';
+export * from '../modules/gifts/gifts.table.js';

@@ -35,5 +35,6 @@ import '../modules/subscriptions/subscriptions.graphql.js';
 import '../modules/verification/verification.graphql.js';
 import '../modules/reservations/reservations.graphql.js';
 import '../modules/classifieds/classifieds.graphql.js';
+import '../modules/gifts/gifts.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -11,6 +11,7 @@ import { submittedRow } from '../verification/support.js';
 import { demoWeek, reservationOfTarget, reserveDayInput, reserveInput } from './reservations-fixtures.js';
 import { zurichDay } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
+import { gifts } from '../../src/modules/gifts/gifts.table.js';
 import {
   adminOnly,
   anyone,
@@ -64,6 +65,13 @@ const classifiedsReader = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 const classifiedsOwner = but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' });
 const CLASSIFIED_INPUT = { text: 'Apéro im Garten, wer kommt mit?', lookingFor: ['M', 'F'] };
 
+/** A gift of the shop's catalogue (issue 17, decision 0050), straight in the database. */
+const GIFT_INPUT = { nameDe: 'Drink', nameEn: 'Drink', descriptionDe: 'Ein Drink an der Bar', descriptionEn: 'A drink at the bar', priceRappen: 1500, active: true };
+async function giftInCatalogue(w: World) {
+  const [row] = await w.t.deps.database.db.insert(gifts).values(GIFT_INPUT).returning();
+  return row!.id;
+}
+
 /** A new classified of T's (straight in the database: T's cap does not apply to the fixture). */
 async function classifiedOfTarget(w: World) {
   const [row] = await w.t.deps.database.db.insert(classifieds).values({ authorId: w.target.id, body: 'Diskrete Begleitung gesucht', lookingFor: ['M', 'F', 'MF', 'MM', 'FF'] }).returning();
@@ -95,6 +103,10 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminVerificationRequest: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
   adminVerificationRequests: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
+  // Gift shop (issue 17, decision 0050): the staff's catalogue; the shop for members (unverified ones browse too).
+  adminGifts: { expect: adminOnly },
+  adminGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w) }) },
+  giftShop: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
   blocks: { expect: signedIn },
@@ -232,6 +244,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   // A confirmed e-mail is enough (guestbook.policy.ts); /guestbook/new is a public route (spec §2).
   createGuestbookEntry: { expect: but(signedIn, { pending: 'EMAIL_NOT_VERIFIED' }), vars: () => ({ input: entryInput() }) },
   createNews: { expect: adminOnly, vars: () => ({ input: newsInput() }) },
+  createGift: { expect: adminOnly, vars: () => ({ input: GIFT_INPUT }) },
   createReport: {
     expect: membersArea,
     vars: (w) => ({ input: { subject: 'USER', subjectId: w.other.id, title: 'Belästigung', message: 'Schreibt mir seit Tagen ungefragt Nachrichten, obwohl ich klar Nein gesagt habe.' } }),
@@ -353,6 +366,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent(), input: eventInput(inAWeek()) }) },
   updateGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), input: entryInput({ rating: 1 }) }) },
   updateNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews(), input: newsInput() }) },
+  updateGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w), input: GIFT_INPUT }) },
   updatePage: { expect: adminOnly, vars: () => ({ name: 'bar', input: validPageInput() }) },
   updatePageImage: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.pageImage(), altDe: 'Neu', altEn: 'New' }) },
   // A pending member may fill in the profile before activation (profiles.service.ts). T keeps

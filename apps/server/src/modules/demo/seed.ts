@@ -16,6 +16,7 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { seedDemoRooms } from '../rooms/demo-rooms.js';
 import { seedDemoReservations } from './demo-reservations.js';
 import { seedDemoClassifieds } from './demo-classifieds.js';
+import { seedDemoGiftPictures, seedDemoGifts } from './demo-gifts.js';
 
 /**
  * Inserts the demo accounts, news and events that are missing (idempotent: existing e-mails and
@@ -57,12 +58,14 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const rooms = await seedDemoRooms(tx, at);
     const reservations = await seedDemoReservations(tx, at);
     const classifieds = await seedDemoClassifieds(tx, at);
-    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations, classifieds };
+    const gifts = await seedDemoGifts(tx, at);
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations, classifieds, gifts };
   });
   // Pictures are generated outside the transaction (image work does not hold the database).
   const pictures = storage ? await seedDemoPictures(db, storage) : 0;
   const contentPictures = storage ? await seedDemoContentPictures(db, storage) : 0;
-  return { ...seeded, pictures, contentPictures };
+  const giftPictures = storage ? await seedDemoGiftPictures(db, storage) : 0;
+  return { ...seeded, pictures, contentPictures, giftPictures };
 }
 
 async function hashDemoPasswords(argon2: Argon2Params) {

@@ -1,0 +1,83 @@
+import { gql, type TypedDocumentNode } from 'urql';
+
+// Gift shop operations (issue 17), typed by hand (decision 0001); app/operations.test.ts checks them against the schema.
+
+export interface Gift {
+  __typename?: 'Gift';
+  id: string;
+  nameDe: string;
+  nameEn: string;
+  descriptionDe: string;
+  descriptionEn: string;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  priceRappen: number;
+  active: boolean;
+  stock: number | null;
+  soldOut: boolean;
+}
+
+export interface GiftInput {
+  nameDe: string;
+  nameEn: string;
+  descriptionDe: string;
+  descriptionEn: string;
+  priceRappen: number;
+  active: boolean;
+  stock: number | null;
+  imageKey: string | null;
+}
+
+const GiftFields = gql`
+  fragment GiftFields on Gift {
+    id
+    nameDe
+    nameEn
+    descriptionDe
+    descriptionEn
+    imageKey
+    imageWidth
+    imageHeight
+    priceRappen
+    active
+    stock
+    soldOut
+  }
+`;
+
+export const AdminGiftsQuery: TypedDocumentNode<{ adminGifts: Gift[] }, Record<string, never>> = gql`
+  query AdminGifts {
+    adminGifts {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;
+
+export const AdminGiftQuery: TypedDocumentNode<{ adminGift: Gift }, { id: string }> = gql`
+  query AdminGift($id: ID!) {
+    adminGift(id: $id) {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;
+
+export const CreateGiftMutation: TypedDocumentNode<{ createGift: Gift }, { input: GiftInput }> = gql`
+  mutation CreateGift($input: GiftInput!) {
+    createGift(input: $input) {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;
+
+export const UpdateGiftMutation: TypedDocumentNode<{ updateGift: Gift }, { id: string; input: GiftInput }> = gql`
+  mutation UpdateGift($id: ID!, $input: GiftInput!) {
+    updateGift(id: $id, input: $input) {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;

@@ -103,7 +103,7 @@ export function createServices(deps: AppDeps) {
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
     classifieds,
-    gifts: createGiftsService(deps),
+    gifts: createGiftsService(deps, { payments }),
   };
 }
 

@@ -206,6 +206,12 @@ export const ERROR_CODES = [
   'GIFT_DESCRIPTION_INVALID',
   'GIFT_PRICE_INVALID',
   'GIFT_STOCK_INVALID',
+  /** A cart that is not a list of gift ids with counts 1 to GIFTS.cartCountMax (forged or damaged cookie). */
+  'GIFT_CART_INVALID',
+  /** A gift in the cart is no longer offered (inactive or unknown). */
+  'GIFT_UNAVAILABLE',
+  /** Fewer left than the cart asks for. */
+  'GIFT_SOLD_OUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

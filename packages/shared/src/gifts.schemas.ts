@@ -10,6 +10,11 @@ export const GIFTS = {
   priceMaxRappen: 100_000,
   /** Stock the staff can set at once (null: unlimited). */
   stockMax: 10_000,
+  /** The cart (spec §3: items with id and count, kept in a cookie): at most this many of one gift, and this many lines. */
+  cartCountMax: 10,
+  cartLinesMax: 20,
+  /** The cookie the web app keeps the cart in (not httpOnly: the shop screen reads and writes it). */
+  cartCookie: 'gift_cart',
 } as const;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -45,3 +50,19 @@ export const giftInput = z.object({
 });
 export type GiftInput = z.input<typeof giftInput>;
 export type GiftData = z.output<typeof giftInput>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart as the client sends it (from its cookie): never trusted for prices; counts and ids checked here and again on the server. */
+export const giftCartSchema = z
+  .array(
+    z.object({
+      id: z.string('GIFT_CART_INVALID').regex(UUID, 'GIFT_CART_INVALID'),
+      count: z.number('GIFT_CART_INVALID').int('GIFT_CART_INVALID').min(1, 'GIFT_CART_INVALID').max(GIFTS.cartCountMax, 'GIFT_CART_INVALID'),
+    }),
+    'GIFT_CART_INVALID',
+  )
+  .min(1, 'GIFT_CART_INVALID')
+  .max(GIFTS.cartLinesMax, 'GIFT_CART_INVALID')
+  .refine((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'GIFT_CART_INVALID');
+export type GiftCart = z.output<typeof giftCartSchema>;

@@ -107,6 +107,7 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminGifts: { expect: adminOnly },
   adminGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w) }) },
   giftShop: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  myGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
   blocks: { expect: signedIn },
@@ -245,6 +246,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   createGuestbookEntry: { expect: but(signedIn, { pending: 'EMAIL_NOT_VERIFIED' }), vars: () => ({ input: entryInput() }) },
   createNews: { expect: adminOnly, vars: () => ({ input: newsInput() }) },
   createGift: { expect: adminOnly, vars: () => ({ input: GIFT_INPUT }) },
+  checkoutGifts: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ items: [{ id: await giftInCatalogue(w), count: 1 }] }) },
   createReport: {
     expect: membersArea,
     vars: (w) => ({ input: { subject: 'USER', subjectId: w.other.id, title: 'Belästigung', message: 'Schreibt mir seit Tagen ungefragt Nachrichten, obwohl ich klar Nein gesagt habe.' } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBrowseShop, canBuy, exists } from '../../src/modules/gifts/gifts.policy.js';
+import { canBrowseShop, canBuy, canPutInCart, exists } from '../../src/modules/gifts/gifts.policy.js';
 
 const base = { admin: false, isVerified: false, isPremium: false, isDeactivated: false, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() };
 
@@ -22,5 +22,13 @@ describe('gifts.policy', () => {
   it('a catalogue entry by id exists or is NOT_FOUND', () => {
     expect(exists({ id: 'x' })).toEqual({ allowed: true });
     expect(exists(undefined)).toEqual({ allowed: false, code: 'NOT_FOUND' });
+  });
+
+  it('a cart line: an active gift with enough left; inactive, unknown or too few are refused', () => {
+    expect(canPutInCart({ active: true, stock: null }, 10)).toEqual({ allowed: true });
+    expect(canPutInCart({ active: true, stock: 2 }, 2)).toEqual({ allowed: true });
+    expect(canPutInCart({ active: true, stock: 1 }, 2)).toEqual({ allowed: false, code: 'GIFT_SOLD_OUT' });
+    expect(canPutInCart({ active: false, stock: null }, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
+    expect(canPutInCart(undefined, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
   });
 });

@@ -1,7 +1,9 @@
 import { GIFTS } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { CheckoutStart } from '../payments/payments.graphql.js';
 import * as policy from './gifts.policy.js';
+import type { InventoryGift } from './gifts.repository.js';
 import type { GiftRow } from './gifts.table.js';
 
 // Thin adapters over the gifts service (issue 17; docs/decisions/0050). Prices are integer Rappen.
@@ -35,6 +37,21 @@ const GiftShop = builder.objectRef<{ gifts: GiftRow[]; canBuy: boolean; buyRefus
   }),
 });
 
+const OwnedGift = builder.objectRef<InventoryGift>('OwnedGift').implement({
+  description: 'A voucher in the member’s hands (spec §4 inventory).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    gift: t.field({ type: GiftRef, resolve: (o) => o.gift }),
+    priceRappen: t.exposeInt('priceRappen', { description: 'What one cost when bought.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
+  }),
+});
+
+const GiftCartItemInput = builder.inputType('GiftCartItemInput', {
+  description: `One line of the cart (spec §3: id and count, from the web app’s cookie): count 1–${GIFTS.cartCountMax}.`,
+  fields: (t) => ({ id: t.string({ required: true }), count: t.int({ required: true }) }),
+});
+
 const GiftInputRef = builder.inputType('GiftInput', {
   description: `Names 1–${GIFTS.nameMax}, descriptions 1–${GIFTS.descriptionMax} characters; price ${GIFTS.priceMinRappen}–${GIFTS.priceMaxRappen} Rappen; stock null (unlimited) or 0–${GIFTS.stockMax}.`,
   fields: (t) => ({
@@ -62,6 +79,12 @@ builder.queryFields((t) => ({
       return { gifts, canBuy: buy.allowed, buyRefusal: buy.allowed ? null : buy.code };
     },
   }),
+  myGifts: t.field({
+    type: [OwnedGift],
+    description: 'The viewer’s gifts in hand, newest first. STAFF_NOT_MEMBER; NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => ctx.services.gifts.inventory(viewer(ctx)),
+  }),
   adminGifts: t.field({
     type: [GiftRef],
     description: 'Staff: the whole catalogue, active gifts first, by price.',
@@ -78,6 +101,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  checkoutGifts: t.field({
+    type: CheckoutStart,
+    description: `Opens a checkout for the cart at the catalogue’s prices; the gifts are the buyer’s once the provider confirms. NEED_VERIFIED (spec §6), GIFT_CART_INVALID (not ${GIFTS.cartLinesMax} lines or fewer of distinct ids with counts 1–${GIFTS.cartCountMax}), GIFT_UNAVAILABLE (inactive or unknown), GIFT_SOLD_OUT, STAFF_NOT_MEMBER, PAYMENT_PROVIDER_UNAVAILABLE.`,
+    authScopes: { signedIn: true },
+    args: { items: t.arg({ type: [GiftCartItemInput], required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.checkout(viewer(ctx), args.items),
+  }),
   createGift: t.field({
     type: GiftRef,
     description: `Staff: a new gift in the catalogue. ${INPUT}`,

@@ -25,3 +25,10 @@ export function canBuy(viewer: GiftMember | null): Decision {
 export function exists(gift: unknown): Decision {
   return gift ? ALLOWED : deny('NOT_FOUND');
 }
+
+/** One cart line: an active gift with enough left (stock null: unlimited). The price is the catalogue's, never the cart's. */
+export function canPutInCart(gift: { active: boolean; stock: number | null } | undefined, count: number): Decision {
+  if (!gift || !gift.active) return deny('GIFT_UNAVAILABLE');
+  if (gift.stock !== null && gift.stock < count) return deny('GIFT_SOLD_OUT');
+  return ALLOWED;
+}

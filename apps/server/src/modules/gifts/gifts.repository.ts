@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { gifts, type GiftRow } from './gifts.table.js';
+import { gifts, memberGifts, type GiftRow, type MemberGiftRow } from './gifts.table.js';
 
 // Queries only.
 
@@ -40,4 +40,38 @@ export async function update(db: DbOrTx, id: string, patch: Partial<typeof gifts
 export async function imageInUse(db: DbOrTx, key: string): Promise<boolean> {
   const [row] = await db.select({ id: gifts.id }).from(gifts).where(and(eq(gifts.imagePath, key))).limit(1);
   return row !== undefined;
+}
+
+export function findByIds(db: DbOrTx, ids: string[]): Promise<GiftRow[]> {
+  return ids.length ? db.select().from(gifts).where(inArray(gifts.id, ids)) : Promise.resolve([]);
+}
+
+/**
+ * Counts a purchase off the stock in one statement (concurrent purchases queue on the row): never
+ * below 0. A gift paid while the last ones went elsewhere is still the buyer's (the money is taken);
+ * the checkout refused carts asking for more than was left.
+ */
+export async function takeFromStock(db: DbOrTx, id: string, count: number, now: Date): Promise<void> {
+  await db
+    .update(gifts)
+    .set({ stock: sql`greatest(${gifts.stock} - ${count}, 0)`, updatedAt: now })
+    .where(and(eq(gifts.id, id), isNotNull(gifts.stock)));
+}
+
+export async function insertMemberGifts(db: DbOrTx, rows: (typeof memberGifts.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(memberGifts).values(rows);
+}
+
+export interface InventoryGift extends MemberGiftRow {
+  gift: GiftRow;
+}
+
+/** The member's gifts in hand, newest first. */
+export async function inventoryOf(db: DbOrTx, ownerId: string): Promise<InventoryGift[]> {
+  const rows = await db.select().from(memberGifts).innerJoin(gifts, eq(gifts.id, memberGifts.giftId)).where(eq(memberGifts.ownerId, ownerId)).orderBy(desc(memberGifts.createdAt), desc(memberGifts.id));
+  return rows.map((r) => ({ ...r.member_gifts, gift: r.gifts }));
+}
+
+export async function deleteMemberGiftsOf(db: DbOrTx, ownerId: string): Promise<void> {
+  await db.delete(memberGifts).where(eq(memberGifts.ownerId, ownerId));
 }

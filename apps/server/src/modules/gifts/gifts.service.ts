@@ -1,9 +1,10 @@
-import { giftInput } from '@venue/shared';
+import { giftCartSchema, giftInput } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
 import { imageColumns, removeImageIfUnused } from '../../shared/content-image.js';
 import { assertAllowed, idOrNotFound } from '../../shared/decision.js';
 import type { UserRow } from '../accounts/accounts.table.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import * as policy from './gifts.policy.js';
 import * as repo from './gifts.repository.js';
 import type { GiftRow } from './gifts.table.js';
@@ -11,15 +12,63 @@ import type { GiftRow } from './gifts.table.js';
 // The gift shop (issue 17; docs/decisions/0050). The catalogue: staff manage it, members browse the
 // active gifts. Prices are decided here only.
 
-export function createGiftsService(deps: AppDeps) {
+export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsService }) {
   const db = () => deps.database.db;
   const imageUsed = (key: string) => repo.imageInUse(db(), key);
+
+  // A paid cart (in the webhook's transaction, once per payment: the payments module applies an
+  // event once and settles only a pending payment): each unit becomes a gift in the buyer's hands.
+  opts.payments.onPaid('GIFTS', async (tx, payment, _method, now) => {
+    for (const line of payment.lineItems) {
+      if (line.kind !== 'GIFT' || !line.giftId) continue;
+      await repo.takeFromStock(tx, line.giftId, line.quantity, now);
+      await repo.insertMemberGifts(
+        tx,
+        Array.from({ length: line.quantity }, () => ({ giftId: line.giftId!, ownerId: payment.userId!, paymentId: payment.id, priceRappen: line.unitAmountRappen, createdAt: now })),
+      );
+    }
+  });
 
   return {
     /** The shop's active gifts. Staff are not members (decision 0031): STAFF_NOT_MEMBER. */
     async shop(viewer: UserRow): Promise<GiftRow[]> {
       assertAllowed(policy.canBrowseShop(viewer));
       return repo.listActive(db());
+    },
+
+    /**
+     * Pays for the cart (from the web app's cookie, spec §3) through the payment adapter. Prices come
+     * from the catalogue; an inactive or unknown gift, too few left or a forged count is refused
+     * before anything is written. The gifts are the buyer's once the provider confirms the payment.
+     */
+    async checkout(viewer: UserRow, rawCart: unknown): Promise<{ paymentId: string; url: string }> {
+      assertAllowed(policy.canBuy(viewer));
+      const cart = parseWithFieldCodes(giftCartSchema, rawCart);
+      const found = await repo.findByIds(db(), cart.map((i) => i.id.toLowerCase()));
+      const lines = cart.map((item) => {
+        const gift = found.find((g) => g.id === item.id.toLowerCase());
+        assertAllowed(policy.canPutInCart(gift, item.count));
+        return { gift: gift!, count: item.count };
+      });
+      const en = viewer.language === 'en';
+      return opts.payments.startCheckout(viewer, {
+        purpose: 'GIFTS',
+        saveMethod: false,
+        items: lines.map(({ gift, count }) => ({
+          kind: 'GIFT',
+          packageMonths: null,
+          gift: { id: gift.id, nameDe: gift.nameDe, nameEn: gift.nameEn },
+          unitAmountRappen: gift.priceRappen,
+          quantity: count,
+          description: en ? gift.nameEn : gift.nameDe,
+        })),
+      });
+    },
+
+    /** The member's gifts in hand (spec §4 inventory). */
+    async inventory(viewer: UserRow): Promise<repo.InventoryGift[]> {
+      assertAllowed(policy.canBrowseShop(viewer));
+      return repo.inventoryOf(db(), viewer.id);
     },
 
     /** Staff: the whole catalogue, inactive gifts too. */

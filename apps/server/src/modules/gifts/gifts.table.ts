@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.js';
+import { payments } from '../payments/payments.table.js';
 
 /**
  * The gift shop's catalogue (issue 17; docs/decisions/0050): vouchers the staff offer, in German and
@@ -32,3 +34,28 @@ export const gifts = pgTable(
 );
 
 export type GiftRow = typeof gifts.$inferSelect;
+
+/**
+ * One voucher in a member's hands (spec §4 inventory): made once per paid unit when the gift shop's
+ * payment succeeds (in the webhook's transaction, so a second delivery adds none). Gone with the
+ * owner's account (decision 0050); the payment stays as the venue's bookkeeping record.
+ */
+export const memberGifts = pgTable(
+  'member_gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftId: uuid('gift_id')
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** What one unit cost when bought (Rappen). */
+    priceRappen: integer('price_rappen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_gifts_owner_idx').on(t.ownerId, t.createdAt), index('member_gifts_payment_idx').on(t.paymentId)],
+);
+
+export type MemberGiftRow = typeof memberGifts.$inferSelect;

@@ -21,6 +21,7 @@ import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
 import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
 import { classifiedsErasureStep } from '../classifieds/classifieds.privacy.js';
+import { giftsErasureStep } from '../gifts/gifts.privacy.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -118,6 +119,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   verificationErasureStep,
   reservationsErasureStep,
   classifiedsErasureStep,
+  giftsErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

@@ -95,6 +95,8 @@ export const ROUTES = {
   chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
   // Classifieds (issue 16; docs/decisions/0046): everyone in the members' area reads, verified members post.
   classifieds: { path: '/classifieds', requires: { signedIn: true, active: true } },
+  // The gift shop (issue 17): unverified members see it too (spec §6: they are told how to buy).
+  gifts: { path: '/gifts', requires: { signedIn: true, active: true } },
   // Reservations (spec §2; issue 14; docs/decisions/0038): one shared edit screen for both kinds.
   reservations: { path: '/reservations', requires: { signedIn: true, active: true } },
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },

@@ -21,9 +21,10 @@ describe('buying gifts', () => {
     t = await createPayApp();
     const db = t.deps.database.db;
     const base = { descriptionDe: 'Beschreibung', descriptionEn: 'Description' };
-    [{ id: drink }] = (await db.insert(gifts).values({ ...base, nameDe: 'Drink an der Bar', nameEn: 'A drink at the bar', priceRappen: 1500 }).returning()) as [{ id: string }];
-    [{ id: dinner }] = (await db.insert(gifts).values({ ...base, nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12_000, stock: 3 }).returning()) as [{ id: string }];
-    [{ id: hidden }] = (await db.insert(gifts).values({ ...base, nameDe: 'Alt', nameEn: 'Old', priceRappen: 900, active: false }).returning()) as [{ id: string }];
+    const add = async (values: Omit<typeof gifts.$inferInsert, 'descriptionDe' | 'descriptionEn'>) => (await db.insert(gifts).values({ ...base, ...values }).returning())[0]!.id;
+    drink = await add({ nameDe: 'Drink an der Bar', nameEn: 'A drink at the bar', priceRappen: 1500 });
+    dinner = await add({ nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12_000, stock: 3 });
+    hidden = await add({ nameDe: 'Alt', nameEn: 'Old', priceRappen: 900, active: false });
   });
   afterAll(() => t.close());
 

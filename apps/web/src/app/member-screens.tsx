@@ -66,4 +66,5 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
   classifieds: { layout: 'member', load: () => import('./classifieds.screen.js') },
+  gifts: { layout: 'member', load: () => import('../features/gifts/shop.route.js') },
 };

@@ -81,3 +81,46 @@ export const UpdateGiftMutation: TypedDocumentNode<{ updateGift: Gift }, { id: s
   }
   ${GiftFields}
 `;
+
+export interface GiftShop {
+  gifts: Gift[];
+  canBuy: boolean;
+  buyRefusal: string | null;
+}
+
+export interface OwnedGift {
+  id: string;
+  priceRappen: number;
+  createdAt: string;
+  gift: Gift;
+}
+
+export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: OwnedGift[] }, Record<string, never>> = gql`
+  query GiftShop {
+    giftShop {
+      gifts {
+        ...GiftFields
+      }
+      canBuy
+      buyRefusal
+    }
+    myGifts {
+      id
+      priceRappen
+      createdAt
+      gift {
+        ...GiftFields
+      }
+    }
+  }
+  ${GiftFields}
+`;
+
+export const CheckoutGiftsMutation: TypedDocumentNode<{ checkoutGifts: { paymentId: string; url: string } }, { items: { id: string; count: number }[] }> = gql`
+  mutation CheckoutGifts($items: [GiftCartItemInput!]!) {
+    checkoutGifts(items: $items) {
+      paymentId
+      url
+    }
+  }
+`;

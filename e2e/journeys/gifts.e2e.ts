@@ -27,7 +27,8 @@ describe('gift shop', () => {
     // Staff: "Geschenke" in the staff navigation, a new gift.
     const staff = await createMember({ prefix: 'giftstaff', admin: true, sex: null });
     const staffPage = await signedIn(browser, staff);
-    await staffPage.getByRole('link', { name: text('admin.nav.gifts'), exact: true }).first().click();
+    await staffPage.getByRole('button', { name: text('admin.nav.openMenu') }).click();
+    await staffPage.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: text('admin.nav.gifts'), exact: true }).click();
     await waitForPath(staffPage, '/admin/gifts');
     await staffPage.getByRole('link', { name: text('gifts.admin.new'), exact: true }).click();
     await waitForPath(staffPage, '/admin/gifts/new');

@@ -48,6 +48,8 @@ export function Component() {
     if (!shop.canBuy) return setAskedToBuy(true);
     const have = cart.find((l) => l.id === gift.id)?.count ?? 0;
     change(withCount(cart, gift.id, have + 1));
+    // The cart is below the gifts (out of sight on a phone): say where it went.
+    notifications.show({ color: 'green', message: t('gifts.cart.added', { name: name(gift, en) }) });
   };
   const pay = async () => {
     setBusy(true);

@@ -212,6 +212,15 @@ export const ERROR_CODES = [
   'GIFT_UNAVAILABLE',
   /** Fewer left than the cart asks for. */
   'GIFT_SOLD_OUT',
+  'GIFT_NOTE_TOO_LONG',
+  /** Not one of the sender's gifts in hand (already sent, someone else's, unknown). */
+  'GIFT_NOT_IN_HAND',
+  /** The recipient cannot receive it: oneself, staff, deactivated or deleted, or blocked either way. */
+  'GIFT_RECIPIENT_INVALID',
+  /** The sent gift is no longer unopened (accepted, declined or taken back). */
+  'GIFT_NOT_OPEN',
+  /** The sender may take an unopened gift back only after LIMITS.giftReturnDays. */
+  'GIFT_RETURN_TOO_EARLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

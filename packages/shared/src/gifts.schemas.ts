@@ -15,6 +15,8 @@ export const GIFTS = {
   cartLinesMax: 20,
   /** The cookie the web app keeps the cart in (not httpOnly: the shop screen reads and writes it). */
   cartCookie: 'gift_cart',
+  /** The optional note with a sent gift. */
+  noteMax: 300,
 } as const;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -66,3 +68,10 @@ export const giftCartSchema = z
   .max(GIFTS.cartLinesMax, 'GIFT_CART_INVALID')
   .refine((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'GIFT_CART_INVALID');
 export type GiftCart = z.output<typeof giftCartSchema>;
+
+/** The optional note with a sent gift: trimmed, empty means none. */
+export const giftNoteSchema = z
+  .string('GIFT_NOTE_TOO_LONG')
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || (v.length <= GIFTS.noteMax && !CONTROL_EXCEPT_LINES.test(v)), 'GIFT_NOTE_TOO_LONG');

@@ -11,7 +11,7 @@ import { submittedRow } from '../verification/support.js';
 import { demoWeek, reservationOfTarget, reserveDayInput, reserveInput } from './reservations-fixtures.js';
 import { zurichDay } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
-import { gifts } from '../../src/modules/gifts/gifts.table.js';
+import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import {
   adminOnly,
   anyone,
@@ -72,6 +72,20 @@ async function giftInCatalogue(w: World) {
   return row!.id;
 }
 
+/** A gift in the hands of `ownerId`. */
+async function giftOf(w: World, ownerId: string) {
+  const [row] = await w.t.deps.database.db.insert(memberGifts).values({ giftId: await giftInCatalogue(w), ownerId, priceRappen: 1500 }).returning();
+  return row!.id;
+}
+/** A gift sent `daysAgo` days ago, unopened. */
+async function giftSent(w: World, senderId: string, recipientId: string, daysAgo: number) {
+  const sentAt = new Date(Date.now() - daysAgo * DAY);
+  const [row] = await w.t.deps.database.db.insert(giftTransfers).values({ memberGiftId: await giftOf(w, senderId), senderId, recipientId, sentAt }).returning();
+  return row!.id;
+}
+/** Answering or taking back a sent gift: T's only (anyone else is told it does not exist). */
+const giftAnswer = but(membersArea, { admin: 'STAFF_NOT_MEMBER', unverified: 'NOT_FOUND', verified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND' });
+
 /** A new classified of T's (straight in the database: T's cap does not apply to the fixture). */
 async function classifiedOfTarget(w: World) {
   const [row] = await w.t.deps.database.db.insert(classifieds).values({ authorId: w.target.id, body: 'Diskrete Begleitung gesucht', lookingFor: ['M', 'F', 'MF', 'MM', 'FF'] }).returning();
@@ -108,6 +122,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w) }) },
   giftShop: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   myGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  openGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  sentGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
   blocks: { expect: signedIn },
@@ -246,6 +262,14 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   createGuestbookEntry: { expect: but(signedIn, { pending: 'EMAIL_NOT_VERIFIED' }), vars: () => ({ input: entryInput() }) },
   createNews: { expect: adminOnly, vars: () => ({ input: newsInput() }) },
   createGift: { expect: adminOnly, vars: () => ({ input: GIFT_INPUT }) },
+  // Gifts sent (spec §4): only T may send T's gift (others: not in their hands); only the recipient T answers; only the sender T takes back.
+  sendGift: {
+    expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER', verified: 'GIFT_NOT_IN_HAND', blocked: 'GIFT_NOT_IN_HAND', banned: 'GIFT_NOT_IN_HAND' }),
+    vars: async (w) => ({ giftId: await giftOf(w, w.target.id), recipientId: w.other.id }),
+  },
+  acceptGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
+  declineGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
+  takeBackGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.target.id, w.other.id, 8) }) },
   checkoutGifts: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ items: [{ id: await giftInCatalogue(w), count: 1 }] }) },
   createReport: {
     expect: membersArea,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBrowseShop, canBuy, canPutInCart, exists } from '../../src/modules/gifts/gifts.policy.js';
+import { canAnswer, canBrowseShop, canBuy, canPutInCart, canSend, canTakeBack, exists } from '../../src/modules/gifts/gifts.policy.js';
 
 const base = { admin: false, isVerified: false, isPremium: false, isDeactivated: false, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() };
 
@@ -30,5 +30,36 @@ describe('gifts.policy', () => {
     expect(canPutInCart({ active: true, stock: 1 }, 2)).toEqual({ allowed: false, code: 'GIFT_SOLD_OUT' });
     expect(canPutInCart({ active: false, stock: null }, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
     expect(canPutInCart(undefined, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
+  });
+
+  const anna = { ...base, id: 'anna', isVerified: true };
+  const ben = { id: 'ben', admin: false, isDeactivated: false, deletedAt: null };
+
+  it('sending: a verified member, a gift in hand, another member who may receive it', () => {
+    expect(canSend(anna, { inHand: true, recipient: ben, blockedEitherWay: false })).toEqual({ allowed: true });
+    expect(canSend({ ...anna, isVerified: false }, { inHand: true, recipient: ben, blockedEitherWay: false })).toEqual({ allowed: false, code: 'NEED_VERIFIED' });
+    expect(canSend(anna, { inHand: false, recipient: ben, blockedEitherWay: false })).toEqual({ allowed: false, code: 'GIFT_NOT_IN_HAND' });
+    for (const recipient of [undefined, { ...ben, id: 'anna' }, { ...ben, admin: true }, { ...ben, isDeactivated: true }, { ...ben, deletedAt: new Date() }]) {
+      expect(canSend(anna, { inHand: true, recipient, blockedEitherWay: false })).toEqual({ allowed: false, code: 'GIFT_RECIPIENT_INVALID' });
+    }
+    expect(canSend(anna, { inHand: true, recipient: ben, blockedEitherWay: true })).toEqual({ allowed: false, code: 'GIFT_RECIPIENT_INVALID' });
+  });
+
+  const sentAt = new Date('2026-11-01T12:00:00Z');
+  const open = { senderId: 'anna', recipientId: 'ben', state: 'UNOPENED', sentAt };
+
+  it('answering: the recipient only, while unopened', () => {
+    expect(canAnswer({ ...base, id: 'ben' }, open)).toEqual({ allowed: true });
+    expect(canAnswer(anna, open)).toEqual({ allowed: false, code: 'NOT_FOUND' });
+    expect(canAnswer({ ...base, id: 'ben' }, undefined)).toEqual({ allowed: false, code: 'NOT_FOUND' });
+    expect(canAnswer({ ...base, id: 'ben' }, { ...open, state: 'DECLINED' })).toEqual({ allowed: false, code: 'GIFT_NOT_OPEN' });
+  });
+
+  it('taking back: the sender only, unopened for more than the return days', () => {
+    const day = 86_400_000;
+    expect(canTakeBack(anna, open, new Date(sentAt.getTime() + 7 * day + 1), 7)).toEqual({ allowed: true });
+    expect(canTakeBack(anna, open, new Date(sentAt.getTime() + 7 * day), 7)).toEqual({ allowed: false, code: 'GIFT_RETURN_TOO_EARLY' });
+    expect(canTakeBack({ ...base, id: 'ben' }, open, new Date(sentAt.getTime() + 8 * day), 7)).toEqual({ allowed: false, code: 'NOT_FOUND' });
+    expect(canTakeBack(anna, { ...open, state: 'ACCEPTED' }, new Date(sentAt.getTime() + 8 * day), 7)).toEqual({ allowed: false, code: 'GIFT_NOT_OPEN' });
   });
 });

@@ -30,7 +30,7 @@ import { member, type Member } from './support.js';
 import { reservations } from '../../src/modules/reservations/reservations.table.js';
 import { publishedEvent } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
-import { gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
+import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import { readZip } from './zip-reader.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
@@ -185,6 +185,18 @@ const giftOfAnna = once(async (c) => {
   c.ids.memberGift = row!.id;
 });
 
+/** Anna sent Ben a gift; Carla sent Anna one (issue 17). */
+const giftsSentAndReceived = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [gift] = await db.insert(gifts).values({ nameDe: 'Sauna-Eintritt', nameEn: 'Sauna entry', descriptionDe: 'Sauna.', descriptionEn: 'Sauna.', priceRappen: 4500 }).returning();
+  const [ofAnna] = await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.anna.id, priceRappen: 4500 }).returning();
+  const [ofCarla] = await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.carla.id, priceRappen: 4500 }).returning();
+  const [sent] = await db.insert(giftTransfers).values({ memberGiftId: ofAnna!.id, senderId: c.anna.id, recipientId: c.ben.id, note: 'Für dich' }).returning();
+  const [received] = await db.insert(giftTransfers).values({ memberGiftId: ofCarla!.id, senderId: c.carla.id, recipientId: c.anna.id, note: 'Bis bald' }).returning();
+  c.ids.giftSent = sent!.id;
+  c.ids.giftReceived = received!.id;
+});
+
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
 const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
@@ -202,6 +214,17 @@ const premiumOfAnna = once(async (c) => {
 });
 
 const COVERAGE: Record<string, Coverage> = {
+  'gift_transfers.sender_id': {
+    fill: giftsSentAndReceived,
+    exported: (d, _f, c) => expect(d.giftsSentAndReceived.sent).toEqual([expect.objectContaining({ id: c.ids.giftSent, note: 'Für dich', state: 'UNOPENED' })]),
+    deletion: 'gone',
+  },
+  'gift_transfers.recipient_id': {
+    fill: giftsSentAndReceived,
+    exported: (d, _f, c) => expect(d.giftsSentAndReceived.received).toEqual([expect.objectContaining({ id: c.ids.giftReceived, note: 'Bis bald' })]),
+    // The sending goes; Carla's gift is back in her hands.
+    deletion: 'gone',
+  },
   'member_gifts.owner_id': {
     fill: giftOfAnna,
     exported: (d, _f, c) => expect(d.gifts).toEqual([expect.objectContaining({ id: c.ids.memberGift, giftNameDe: 'Drink an der Bar', priceRappen: 1500 })]),

@@ -1,3 +1,16 @@
+CREATE TABLE "gift_transfers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"member_gift_id" uuid NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"recipient_id" uuid NOT NULL,
+	"note" text,
+	"state" text DEFAULT 'UNOPENED' NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "gift_transfers_state_check" CHECK ("gift_transfers"."state" in ('UNOPENED','ACCEPTED','DECLINED','RETURNED')),
+	CONSTRAINT "gift_transfers_note_check" CHECK ("gift_transfers"."note" is null or char_length("gift_transfers"."note") <= 300)
+);
+--> statement-breakpoint
 CREATE TABLE "gifts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name_de" text NOT NULL,
@@ -29,9 +42,15 @@ ALTER TABLE "payments" DROP CONSTRAINT "payments_purpose_check";--> statement-br
 ALTER TABLE "payment_line_items" ADD COLUMN "gift_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_line_items" ADD COLUMN "gift_name_de" text;--> statement-breakpoint
 ALTER TABLE "payment_line_items" ADD COLUMN "gift_name_en" text;--> statement-breakpoint
+ALTER TABLE "gift_transfers" ADD CONSTRAINT "gift_transfers_member_gift_id_member_gifts_id_fk" FOREIGN KEY ("member_gift_id") REFERENCES "public"."member_gifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_transfers" ADD CONSTRAINT "gift_transfers_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_transfers" ADD CONSTRAINT "gift_transfers_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_gifts" ADD CONSTRAINT "member_gifts_gift_id_gifts_id_fk" FOREIGN KEY ("gift_id") REFERENCES "public"."gifts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_gifts" ADD CONSTRAINT "member_gifts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_gifts" ADD CONSTRAINT "member_gifts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_transfers_one_open_key" ON "gift_transfers" USING btree ("member_gift_id") WHERE "gift_transfers"."state" = 'UNOPENED';--> statement-breakpoint
+CREATE INDEX "gift_transfers_recipient_idx" ON "gift_transfers" USING btree ("recipient_id","state");--> statement-breakpoint
+CREATE INDEX "gift_transfers_sender_idx" ON "gift_transfers" USING btree ("sender_id","sent_at");--> statement-breakpoint
 CREATE INDEX "gifts_active_price_idx" ON "gifts" USING btree ("active","price_rappen");--> statement-breakpoint
 CREATE INDEX "member_gifts_owner_idx" ON "member_gifts" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_gifts_payment_idx" ON "member_gifts" USING btree ("payment_id");--> statement-breakpoint

@@ -1,9 +1,10 @@
-import { GIFTS } from '@venue/shared';
+import { GIFTS, TIMINGS } from '@venue/shared';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CheckoutStart } from '../payments/payments.graphql.js';
 import * as policy from './gifts.policy.js';
-import type { InventoryGift } from './gifts.repository.js';
+import type { InventoryGift, TransferView } from './gifts.repository.js';
+import type { GiftTransferRow } from './gifts.table.js';
 import type { GiftRow } from './gifts.table.js';
 
 // Thin adapters over the gifts service (issue 17; docs/decisions/0050). Prices are integer Rappen.
@@ -47,6 +48,38 @@ const OwnedGift = builder.objectRef<InventoryGift>('OwnedGift').implement({
   }),
 });
 
+const GiftTransferStateEnum = builder.enumType('GiftTransferState', {
+  description: 'Spec §4: UNOPENED, then ACCEPTED (the recipient’s) or DECLINED (back with the sender); RETURNED: taken back by the sender after the return days.',
+  values: ['UNOPENED', 'ACCEPTED', 'DECLINED', 'RETURNED'] as const,
+});
+
+const GiftSending = builder.objectRef<GiftTransferRow>('GiftSending').implement({
+  description: 'A gift sent, as a change answers it.',
+  fields: (t) => ({ id: t.exposeID('id'), state: t.field({ type: GiftTransferStateEnum, resolve: (g) => g.state }) }),
+});
+
+const GiftMember = builder.objectRef<TransferView['other']>('GiftMember').implement({
+  description: 'The other member of a sent gift: its sender (open gifts) or its recipient (sent gifts).',
+  fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), slug: t.exposeString('slug') }),
+});
+
+const GiftTransfer = builder.objectRef<TransferView>('GiftTransfer').implement({
+  description: 'A gift sent to a member (spec §4).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    gift: t.field({ type: GiftRef, resolve: (g) => g.gift }),
+    member: t.field({ type: GiftMember, resolve: (g) => g.other }),
+    note: t.string({ nullable: true, resolve: (g) => g.note }),
+    state: t.field({ type: GiftTransferStateEnum, resolve: (g) => g.state }),
+    sentAt: t.field({ type: 'DateTime', resolve: (g) => g.sentAt }),
+    answeredAt: t.field({ type: 'DateTime', nullable: true, resolve: (g) => g.answeredAt }),
+    canTakeBack: t.boolean({
+      description: 'The viewer sent it and it has been unopened long enough to take back.',
+      resolve: (g, _a, ctx) => policy.canTakeBack(viewer(ctx), g, ctx.deps.now(), TIMINGS.giftReturnDays).allowed,
+    }),
+  }),
+});
+
 const GiftCartItemInput = builder.inputType('GiftCartItemInput', {
   description: `One line of the cart (spec §3: id and count, from the web app’s cookie): count 1–${GIFTS.cartCountMax}.`,
   fields: (t) => ({ id: t.string({ required: true }), count: t.int({ required: true }) }),
@@ -85,6 +118,18 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => ctx.services.gifts.inventory(viewer(ctx)),
   }),
+  openGifts: t.field({
+    type: [GiftTransfer],
+    description: 'Gifts sent to the viewer and still unopened, newest first (not across a block). STAFF_NOT_MEMBER; NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => ctx.services.gifts.openGifts(viewer(ctx)),
+  }),
+  sentGifts: t.field({
+    type: [GiftTransfer],
+    description: 'Gifts the viewer sent, with their state, newest first. STAFF_NOT_MEMBER; NEED_ACTIVE, NEED_PHONE_AND_EMAIL.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => ctx.services.gifts.sentGifts(viewer(ctx)),
+  }),
   adminGifts: t.field({
     type: [GiftRef],
     description: 'Staff: the whole catalogue, active gifts first, by price.',
@@ -107,6 +152,34 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { items: t.arg({ type: [GiftCartItemInput], required: true }) },
     resolve: (_r, args, ctx) => ctx.services.gifts.checkout(viewer(ctx), args.items),
+  }),
+  sendGift: t.field({
+    type: GiftSending,
+    description: `Sends a gift in the viewer’s hands to a member, with an optional note (up to ${GIFTS.noteMax} characters): unopened until answered. NEED_VERIFIED, GIFT_NOT_IN_HAND, GIFT_RECIPIENT_INVALID (oneself, staff, deactivated, blocked either way), GIFT_NOTE_TOO_LONG, NOT_FOUND, STAFF_NOT_MEMBER.`,
+    authScopes: { signedIn: true },
+    args: { giftId: t.arg.id({ required: true, description: 'An OwnedGift’s id.' }), recipientId: t.arg.id({ required: true }), note: t.arg.string({ required: false }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.send(viewer(ctx), args),
+  }),
+  acceptGift: t.field({
+    type: GiftSending,
+    description: 'The recipient accepts an unopened gift: it is in their hands. NOT_FOUND (someone else’s), GIFT_NOT_OPEN.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.accept(viewer(ctx), args.id),
+  }),
+  declineGift: t.field({
+    type: GiftSending,
+    description: 'The recipient declines an unopened gift: it is back in the sender’s hands. NOT_FOUND, GIFT_NOT_OPEN.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.decline(viewer(ctx), args.id),
+  }),
+  takeBackGift: t.field({
+    type: GiftSending,
+    description: `The sender takes back a gift unopened for more than ${TIMINGS.giftReturnDays} days. NOT_FOUND, GIFT_NOT_OPEN, GIFT_RETURN_TOO_EARLY.`,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.takeBack(viewer(ctx), args.id),
   }),
   createGift: t.field({
     type: GiftRef,

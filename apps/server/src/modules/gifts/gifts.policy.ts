@@ -32,3 +32,45 @@ export function canPutInCart(gift: { active: boolean; stock: number | null } | u
   if (gift.stock !== null && gift.stock < count) return deny('GIFT_SOLD_OUT');
   return ALLOWED;
 }
+
+/** Who may receive a gift: another member, not staff, not deactivated or deleted, no block either way. */
+export interface RecipientFacts {
+  id: string;
+  admin: boolean;
+  isDeactivated: boolean;
+  deletedAt: Date | null;
+}
+
+/** Sending a gift from one's hands (spec §4): verified members (spec §6) to a member who may receive it. */
+export function canSend(sender: GiftMember & { id: string }, ctx: { inHand: boolean; recipient: RecipientFacts | undefined; blockedEitherWay: boolean }): Decision {
+  const buy = canBuy(sender);
+  if (!buy.allowed) return buy;
+  if (!ctx.inHand) return deny('GIFT_NOT_IN_HAND');
+  const r = ctx.recipient;
+  if (!r || r.id === sender.id || r.admin || r.isDeactivated || r.deletedAt || ctx.blockedEitherWay) return deny('GIFT_RECIPIENT_INVALID');
+  return ALLOWED;
+}
+
+interface TransferFacts {
+  senderId: string;
+  recipientId: string;
+  state: string;
+  sentAt: Date;
+}
+
+/** Accepting or declining: the recipient only (anyone else: NOT_FOUND), while it is unopened. */
+export function canAnswer(viewer: GiftMember & { id: string }, transfer: TransferFacts | undefined): Decision {
+  const area = canBrowseShop(viewer);
+  if (!area.allowed) return area;
+  if (!transfer || transfer.recipientId !== viewer.id) return deny('NOT_FOUND');
+  return transfer.state === 'UNOPENED' ? ALLOWED : deny('GIFT_NOT_OPEN');
+}
+
+/** Taking a sent gift back: the sender only, once it has been unopened for more than `returnDays` days (spec §4, §9). */
+export function canTakeBack(viewer: GiftMember & { id: string }, transfer: TransferFacts | undefined, now: Date, returnDays: number): Decision {
+  const area = canBrowseShop(viewer);
+  if (!area.allowed) return area;
+  if (!transfer || transfer.senderId !== viewer.id) return deny('NOT_FOUND');
+  if (transfer.state !== 'UNOPENED') return deny('GIFT_NOT_OPEN');
+  return now.getTime() - transfer.sentAt.getTime() > returnDays * 86_400_000 ? ALLOWED : deny('GIFT_RETURN_TOO_EARLY');
+}

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { gifts, memberGifts, type GiftRow, type MemberGiftRow } from './gifts.table.js';
+import { users } from '../accounts/accounts.table.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import { giftTransfers, gifts, memberGifts, type GiftRow, type GiftTransferRow, type MemberGiftRow } from './gifts.table.js';
 
 // Queries only.
 
@@ -66,12 +69,102 @@ export interface InventoryGift extends MemberGiftRow {
   gift: GiftRow;
 }
 
-/** The member's gifts in hand, newest first. */
+/** Sent and still unopened: not in the sender's hands. */
+const notSentAndUnopened = (memberGiftId: typeof memberGifts.id) =>
+  sql`not exists (select 1 from ${giftTransfers} where ${giftTransfers.memberGiftId} = ${memberGiftId} and ${giftTransfers.state} = 'UNOPENED')`;
+
+/** The member's gifts in hand (not sent and unopened), newest first. */
 export async function inventoryOf(db: DbOrTx, ownerId: string): Promise<InventoryGift[]> {
-  const rows = await db.select().from(memberGifts).innerJoin(gifts, eq(gifts.id, memberGifts.giftId)).where(eq(memberGifts.ownerId, ownerId)).orderBy(desc(memberGifts.createdAt), desc(memberGifts.id));
+  const rows = await db
+    .select()
+    .from(memberGifts)
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .where(and(eq(memberGifts.ownerId, ownerId), notSentAndUnopened(memberGifts.id)))
+    .orderBy(desc(memberGifts.createdAt), desc(memberGifts.id));
   return rows.map((r) => ({ ...r.member_gifts, gift: r.gifts }));
 }
 
 export async function deleteMemberGiftsOf(db: DbOrTx, ownerId: string): Promise<void> {
   await db.delete(memberGifts).where(eq(memberGifts.ownerId, ownerId));
+}
+
+export async function lockMemberGift(db: DbOrTx, id: string): Promise<MemberGiftRow | undefined> {
+  const [row] = await db.select().from(memberGifts).where(eq(memberGifts.id, id)).for('update');
+  return row;
+}
+
+export async function hasUnopenedTransfer(db: DbOrTx, memberGiftId: string): Promise<boolean> {
+  const [row] = await db.select({ id: giftTransfers.id }).from(giftTransfers).where(and(eq(giftTransfers.memberGiftId, memberGiftId), eq(giftTransfers.state, 'UNOPENED'))).limit(1);
+  return row !== undefined;
+}
+
+export async function insertTransfer(db: DbOrTx, values: typeof giftTransfers.$inferInsert): Promise<GiftTransferRow> {
+  const [row] = await db.insert(giftTransfers).values(values).returning();
+  return row!;
+}
+
+export async function lockTransfer(db: DbOrTx, id: string): Promise<GiftTransferRow | undefined> {
+  const [row] = await db.select().from(giftTransfers).where(eq(giftTransfers.id, id)).for('update');
+  return row;
+}
+
+export async function answerTransfer(db: DbOrTx, id: string, state: 'ACCEPTED' | 'DECLINED' | 'RETURNED', at: Date): Promise<GiftTransferRow> {
+  const [row] = await db.update(giftTransfers).set({ state, answeredAt: at }).where(eq(giftTransfers.id, id)).returning();
+  return row!;
+}
+
+export async function setOwner(db: DbOrTx, memberGiftId: string, ownerId: string): Promise<void> {
+  await db.update(memberGifts).set({ ownerId }).where(eq(memberGifts.id, memberGiftId));
+}
+
+export interface TransferView extends GiftTransferRow {
+  gift: GiftRow;
+  /** The other member: the sender for received gifts, the recipient for sent ones. */
+  other: { id: string; username: string; slug: string };
+}
+
+const other = alias(users, 'other_member');
+
+/** Gifts sent to the member and still unopened, newest first; not across a block. */
+export async function openGiftsFor(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.senderId))
+    .where(and(eq(giftTransfers.recipientId, recipientId), eq(giftTransfers.state, 'UNOPENED'), notBlockedWithSql(recipientId, giftTransfers.senderId)))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+/** Gifts the member sent, with their state, newest first. */
+export async function sentGiftsOf(db: DbOrTx, senderId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.recipientId))
+    .where(eq(giftTransfers.senderId, senderId))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+/** Every gift sent to the member, whatever its state (the data export). */
+export async function receivedGiftsOf(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.senderId))
+    .where(eq(giftTransfers.recipientId, recipientId))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+export async function deleteTransfersOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(giftTransfers).where(sql`${giftTransfers.senderId} = ${userId} or ${giftTransfers.recipientId} = ${userId}`);
 }

@@ -1,10 +1,13 @@
-import { giftCartSchema, giftInput } from '@venue/shared';
+import { TIMINGS, giftCartSchema, giftInput, giftNoteSchema } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
 import { imageColumns, removeImageIfUnused } from '../../shared/content-image.js';
 import { assertAllowed, idOrNotFound } from '../../shared/decision.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import { lockMembers } from '../accounts/members.repository.js';
+import { achievementsProgressed } from '../achievements/achievements.progress.js';
+import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
 import * as policy from './gifts.policy.js';
 import * as repo from './gifts.repository.js';
 import type { GiftRow } from './gifts.table.js';
@@ -28,6 +31,17 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
       );
     }
   });
+
+  async function answer(viewer: UserRow, id: unknown, state: 'ACCEPTED' | 'DECLINED') {
+    const transferId = idOrNotFound(id);
+    return db().transaction(async (tx) => {
+      const now = deps.now();
+      const transfer = await repo.lockTransfer(tx, transferId);
+      assertAllowed(policy.canAnswer(viewer, transfer));
+      if (state === 'ACCEPTED') await repo.setOwner(tx, transfer!.memberGiftId, viewer.id);
+      return repo.answerTransfer(tx, transferId, state, now);
+    });
+  }
 
   return {
     /** The shop's active gifts. Staff are not members (decision 0031): STAFF_NOT_MEMBER. */
@@ -69,6 +83,59 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
     async inventory(viewer: UserRow): Promise<repo.InventoryGift[]> {
       assertAllowed(policy.canBrowseShop(viewer));
       return repo.inventoryOf(db(), viewer.id);
+    },
+
+    /**
+     * Sends a gift from the viewer's hands to a member with an optional note (spec §4): unopened
+     * until the recipient accepts or declines it. The gift's row is locked, so it is sent once.
+     */
+    async send(viewer: UserRow, args: { giftId: unknown; recipientId: unknown; note?: unknown }) {
+      const memberGiftId = idOrNotFound(args.giftId);
+      const recipientId = idOrNotFound(args.recipientId);
+      const note = parseWithFieldCodes(giftNoteSchema, args.note);
+      return db().transaction(async (tx) => {
+        const now = deps.now();
+        const members = await lockMembers(tx, [viewer.id, recipientId]);
+        const sender = members.get(viewer.id) ?? viewer;
+        const owned = await repo.lockMemberGift(tx, memberGiftId);
+        const inHand = !!owned && owned.ownerId === viewer.id && !(await repo.hasUnopenedTransfer(tx, memberGiftId));
+        const recipient = members.get(recipientId);
+        const blockedEitherWay = recipient ? await isBlockedEitherWay(tx, viewer.id, recipientId) : false;
+        assertAllowed(policy.canSend(sender, { inHand, recipient, blockedEitherWay }));
+        const transfer = await repo.insertTransfer(tx, { memberGiftId, senderId: viewer.id, recipientId, note, state: 'UNOPENED', sentAt: now });
+        // Issue 16's contract: a gift sent may earn the sender an achievement ("first gift").
+        await achievementsProgressed(tx, viewer.id, 'GIFTS', now);
+        return transfer;
+      });
+    },
+
+    /** The recipient accepts: the gift is theirs, in their hands. */
+    accept: (viewer: UserRow, id: unknown) => answer(viewer, id, 'ACCEPTED'),
+
+    /** The recipient declines: the gift is back in the sender's hands. */
+    decline: (viewer: UserRow, id: unknown) => answer(viewer, id, 'DECLINED'),
+
+    /** The sender takes back a gift unopened for more than TIMINGS.giftReturnDays days (spec §9). */
+    async takeBack(viewer: UserRow, id: unknown) {
+      const transferId = idOrNotFound(id);
+      return db().transaction(async (tx) => {
+        const now = deps.now();
+        const transfer = await repo.lockTransfer(tx, transferId);
+        assertAllowed(policy.canTakeBack(viewer, transfer, now, TIMINGS.giftReturnDays));
+        return repo.answerTransfer(tx, transferId, 'RETURNED', now);
+      });
+    },
+
+    /** Gifts sent to the viewer, still unopened. */
+    async openGifts(viewer: UserRow) {
+      assertAllowed(policy.canBrowseShop(viewer));
+      return repo.openGiftsFor(db(), viewer.id);
+    },
+
+    /** Gifts the viewer sent, with their state. */
+    async sentGifts(viewer: UserRow) {
+      assertAllowed(policy.canBrowseShop(viewer));
+      return repo.sentGiftsOf(db(), viewer.id);
     },
 
     /** Staff: the whole catalogue, inactive gifts too. */

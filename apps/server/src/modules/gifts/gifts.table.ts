@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 import { payments } from '../payments/payments.table.js';
 
@@ -59,3 +59,40 @@ export const memberGifts = pgTable(
 );
 
 export type MemberGiftRow = typeof memberGifts.$inferSelect;
+
+export type GiftTransferState = 'UNOPENED' | 'ACCEPTED' | 'DECLINED' | 'RETURNED';
+
+/**
+ * A gift sent to a member (spec §4): unopened, then accepted (the gift is the recipient's), declined
+ * (back in the sender's hands) or, unopened after LIMITS.giftReturnDays, taken back by the sender.
+ * While one is unopened the gift stays the sender's row but is not in their hands; one unopened
+ * sending per gift at a time (the unique index backs the service's lock).
+ */
+export const giftTransfers = pgTable(
+  'gift_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberGiftId: uuid('member_gift_id')
+      .notNull()
+      .references(() => memberGifts.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    state: text('state').$type<GiftTransferState>().notNull().default('UNOPENED'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_transfers_one_open_key').on(t.memberGiftId).where(sql`${t.state} = 'UNOPENED'`),
+    index('gift_transfers_recipient_idx').on(t.recipientId, t.state),
+    index('gift_transfers_sender_idx').on(t.senderId, t.sentAt),
+    check('gift_transfers_state_check', sql`${t.state} in ('UNOPENED','ACCEPTED','DECLINED','RETURNED')`),
+    check('gift_transfers_note_check', sql`${t.note} is null or char_length(${t.note}) <= 300`),
+  ],
+);
+
+export type GiftTransferRow = typeof giftTransfers.$inferSelect;

@@ -13,7 +13,7 @@ import { zipStream, type ZipEntry } from './zip.js';
 import { premiumExportOf } from '../payments/payments.privacy.js';
 import { reservationsExportOf } from '../reservations/reservations.privacy.js';
 import { classifiedsExportOf } from '../classifieds/classifieds.privacy.js';
-import { giftsExportOf } from '../gifts/gifts.privacy.js';
+import { giftTransfersExportOf, giftsExportOf } from '../gifts/gifts.privacy.js';
 
 // The member's own data as a download (Swiss revFADP art. 25/28, GDPR art. 15/20): a ZIP with
 // `data.json` and the photos as files. Of other members only the usernames the member saw
@@ -69,6 +69,7 @@ export function createDataExportService(deps: AppDeps) {
       classifieds: await classifiedsExportOf(db(), id),
       // Gifts in hand (issue 17, decision 0050); what was paid for them is in the payments above.
       gifts: await giftsExportOf(db(), id),
+      giftsSentAndReceived: await giftTransfersExportOf(db(), id),
       legalConsents: (await repo.legalConsentsOf(db(), id)).map((c) => ({
         termsVersion: c.termsVersion,
         privacyVersion: c.privacyVersion,

@@ -95,7 +95,19 @@ export interface OwnedGift {
   gift: Gift;
 }
 
-export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: OwnedGift[] }, Record<string, never>> = gql`
+export type GiftTransferState = 'UNOPENED' | 'ACCEPTED' | 'DECLINED' | 'RETURNED';
+
+export interface GiftTransfer {
+  id: string;
+  note: string | null;
+  state: GiftTransferState;
+  sentAt: string;
+  canTakeBack: boolean;
+  gift: Gift;
+  member: { id: string; username: string; slug: string };
+}
+
+export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: OwnedGift[]; openGifts: GiftTransfer[]; sentGifts: GiftTransfer[] }, Record<string, never>> = gql`
   query GiftShop {
     giftShop {
       gifts {
@@ -112,8 +124,80 @@ export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: Own
         ...GiftFields
       }
     }
+    openGifts {
+      ...GiftTransferFields
+    }
+    sentGifts {
+      ...GiftTransferFields
+    }
+  }
+  fragment GiftTransferFields on GiftTransfer {
+    id
+    note
+    state
+    sentAt
+    canTakeBack
+    gift {
+      ...GiftFields
+    }
+    member {
+      id
+      username
+      slug
+    }
   }
   ${GiftFields}
+`;
+
+/** The viewer's friends: whom a gift can be sent to from the shop. */
+export const GiftFriendsQuery: TypedDocumentNode<{ friends: { nodes: { id: string; member: { id: string; username: string } }[] } }, Record<string, never>> = gql`
+  query GiftFriends {
+    friends(first: 50) {
+      nodes {
+        id
+        member {
+          id
+          username
+        }
+      }
+    }
+  }
+`;
+
+export const SendGiftMutation: TypedDocumentNode<{ sendGift: { id: string; state: GiftTransferState } }, { giftId: string; recipientId: string; note: string | null }> = gql`
+  mutation SendGift($giftId: ID!, $recipientId: ID!, $note: String) {
+    sendGift(giftId: $giftId, recipientId: $recipientId, note: $note) {
+      id
+      state
+    }
+  }
+`;
+
+export const AcceptGiftMutation: TypedDocumentNode<{ acceptGift: { id: string; state: GiftTransferState } }, { id: string }> = gql`
+  mutation AcceptGift($id: ID!) {
+    acceptGift(id: $id) {
+      id
+      state
+    }
+  }
+`;
+
+export const DeclineGiftMutation: TypedDocumentNode<{ declineGift: { id: string; state: GiftTransferState } }, { id: string }> = gql`
+  mutation DeclineGift($id: ID!) {
+    declineGift(id: $id) {
+      id
+      state
+    }
+  }
+`;
+
+export const TakeBackGiftMutation: TypedDocumentNode<{ takeBackGift: { id: string; state: GiftTransferState } }, { id: string }> = gql`
+  mutation TakeBackGift($id: ID!) {
+    takeBackGift(id: $id) {
+      id
+      state
+    }
+  }
 `;
 
 export const CheckoutGiftsMutation: TypedDocumentNode<{ checkoutGifts: { paymentId: string; url: string } }, { items: { id: string; count: number }[] }> = gql`

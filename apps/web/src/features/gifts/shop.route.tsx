@@ -12,7 +12,8 @@ import { useErrorText } from '../../components/useErrorText.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
 import { readCart, withCount, writeCart, type CartLine } from './cart.js';
-import { CheckoutGiftsMutation, GiftShopQuery, type Gift, type OwnedGift } from './operations.js';
+import { Inventory, OpenGifts, SentGifts } from './GiftExchange.js';
+import { CheckoutGiftsMutation, GiftShopQuery, type Gift } from './operations.js';
 
 const name = (g: Gift, en: boolean) => (en ? g.nameEn : g.nameDe);
 
@@ -26,7 +27,8 @@ export function Component() {
   usePageTitle(t('gifts.shop.title'));
   const en = currentLanguage(i18n) === 'en';
   const errorText = useErrorText();
-  const [{ data, error }] = useQuery({ query: GiftShopQuery, requestPolicy: 'cache-and-network' });
+  const [{ data, error }, refetch] = useQuery({ query: GiftShopQuery, requestPolicy: 'cache-and-network' });
+  const reload = () => refetch({ requestPolicy: 'network-only' });
   const [cart, setCart] = useState<CartLine[]>(() => readCart());
   const [askedToBuy, setAskedToBuy] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,6 +65,7 @@ export function Component() {
     <Stack gap="lg">
       <Title order={1}>{t('gifts.shop.title')}</Title>
       <Text>{t('gifts.shop.intro')}</Text>
+      <OpenGifts gifts={data.openGifts} en={en} onChanged={reload} />
       {askedToBuy && shop.buyRefusal === 'NEED_VERIFIED' && (
         <Alert color="teal" variant="light" icon={<IconShieldCheck size={20} aria-hidden="true" />} title={t('gifts.shop.verifiedOnly.title')} role="status">
           <Stack gap="xs">
@@ -145,33 +148,8 @@ export function Component() {
           </Stack>
         </Paper>
       )}
-      <Inventory gifts={data.myGifts} en={en} />
-    </Stack>
-  );
-}
-
-/** The gifts in the member's hands (spec §4 inventory). */
-function Inventory({ gifts, en }: { gifts: OwnedGift[]; en: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="gift-inventory-title">
-      <Title order={2} fz="lg" id="gift-inventory-title">
-        {t('gifts.inventory.title')}
-      </Title>
-      {gifts.length === 0 ? (
-        <Text c="dimmed">{t('gifts.inventory.empty')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {gifts.map((g) => (
-            <Paper key={g.id} component="li" withBorder radius="md" p="sm">
-              <Group gap="sm" wrap="nowrap">
-                <IconGift size={20} aria-hidden />
-                <Text>{name(g.gift, en)}</Text>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <Inventory gifts={data.myGifts} en={en} canSend={shop.canBuy} onChanged={reload} />
+      <SentGifts gifts={data.sentGifts} en={en} onChanged={reload} />
     </Stack>
   );
 }

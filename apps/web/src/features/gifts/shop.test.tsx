@@ -28,15 +28,21 @@ const DRINK: Gift = {
 };
 const DINNER: Gift = { ...DRINK, id: '00000000-0000-4000-8000-000000000002', nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12000, stock: 0, soldOut: true };
 
-async function open(opts: { verified: boolean; checkout?: () => unknown }) {
+async function open(opts: { verified: boolean; checkout?: () => unknown; open?: unknown[]; sent?: unknown[] }) {
   const server = fakeGraphQLServer({
     CurrentUser: () => ({ data: { currentUser: member({ isVerified: opts.verified }) } }),
     GiftShop: () => ({
       data: {
         giftShop: { __typename: 'GiftShop', gifts: [DRINK, DINNER], canBuy: opts.verified, buyRefusal: opts.verified ? null : 'NEED_VERIFIED' },
         myGifts: [{ __typename: 'OwnedGift', id: 'o1', priceRappen: 1500, createdAt: '2026-11-20T10:00:00.000Z', gift: DRINK }],
+        openGifts: opts.open ?? [],
+        sentGifts: opts.sent ?? [],
       },
     }),
+    GiftFriends: () => ({ data: { friends: { __typename: 'FriendshipConnection', nodes: [{ __typename: 'FriendshipListItem', id: 'f1', member: { __typename: 'UserWithAvatar', id: 'ben-id', username: 'Ben_ZH' } }] } } }),
+    SendGift: ({ variables }) => ({ data: { sendGift: { __typename: 'GiftSending', id: `s-${String(variables.giftId)}`, state: 'UNOPENED' } } }),
+    AcceptGift: ({ variables }) => ({ data: { acceptGift: { __typename: 'GiftSending', id: variables.id, state: 'ACCEPTED' } } }),
+    TakeBackGift: ({ variables }) => ({ data: { takeBackGift: { __typename: 'GiftSending', id: variables.id, state: 'RETURNED' } } }),
     CheckoutGifts: (opts.checkout ?? (() => ({ data: { checkoutGifts: { __typename: 'CheckoutStart', paymentId: 'p1', url: 'http://pay.test/checkout/p1' } } }))) as never,
   });
   const i18n = await testI18n('de');
@@ -95,5 +101,30 @@ describe('gift shop', () => {
     await open({ verified: true, checkout: () => ({ errors: [{ message: 'GIFT_SOLD_OUT', extensions: { code: 'GIFT_SOLD_OUT' } }] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Zur Kasse' }));
     expect(await screen.findByText('Von einem Geschenk im Warenkorb sind nicht mehr genug übrig.')).toBeInTheDocument();
+  });
+
+  it('sends a gift in hand to a friend with a note', async () => {
+    const { server } = await open({ verified: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Drink an der Bar verschenken' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^An/ }), 'Ben_ZH');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notiz (optional)' }), 'Prost!');
+    await userEvent.click(screen.getByRole('button', { name: 'Geschenk senden' }));
+    await waitFor(() => expect(server.calls('SendGift')).toHaveLength(1));
+    expect(server.calls('SendGift')[0]!.variables).toEqual({ giftId: 'o1', recipientId: 'ben-id', note: 'Prost!' });
+    expect(await screen.findByText('Geschenk gesendet.')).toBeInTheDocument();
+  });
+
+  const transfer = (over: Record<string, unknown>) => ({ __typename: 'GiftTransfer', id: 't1', note: 'Für dich', state: 'UNOPENED', sentAt: '2026-11-01T10:00:00.000Z', canTakeBack: false, gift: DRINK, member: { __typename: 'GiftMember', id: 'm1', username: 'Carla_BE', slug: 'carla_be' }, ...over });
+
+  it('an open gift is accepted; a sent one shows its state in words and, when old enough, can be taken back', async () => {
+    const { server } = await open({ verified: true, open: [transfer({})], sent: [transfer({ id: 't2', canTakeBack: true }), transfer({ id: 't3', state: 'DECLINED' })] });
+    expect(await screen.findByText('Drink an der Bar von Carla_BE')).toBeInTheDocument();
+    expect(screen.getByText('Für dich', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Ungeöffnet')).toBeInTheDocument();
+    expect(screen.getByText('Abgelehnt')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() => expect(server.calls('AcceptGift')[0]!.variables).toEqual({ id: 't1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücknehmen' }));
+    await waitFor(() => expect(server.calls('TakeBackGift')[0]!.variables).toEqual({ id: 't2' }));
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../harness.js';
 import { users } from '../../src/modules/accounts/accounts.table.js';
 import { blocks } from '../../src/modules/blocks/blocks.table.js';
 import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
+import { mailsTo } from '../accounts/support.js';
 import { FORGED_ID, errorOf, member, staff, type TestMember } from './support.js';
 
 // Sending gifts (issue 17, spec §4): unopened, then accepted or declined; taken back after 7 days.
@@ -123,5 +124,26 @@ describe('sending gifts', () => {
     const results = await Promise.all([ben, carla].map((r) => t.gql(SEND, { giftId: gift, recipientId: r.id }, { token: anna.token })));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.map((r) => errorOf(r)?.code).filter(Boolean)).toEqual(['GIFT_NOT_IN_HAND']);
+  });
+
+  const NOTIFICATIONS = `{ notifications { nodes { kind subjectId actor { id } } } }`;
+
+  it('the recipient is told: a home entry naming the sender, and an e-mail in their language while the toggle is on', async () => {
+    const anna = await member(t, { verified: true });
+    const ben = await member(t, { language: 'en' });
+    const id = (await t.gql(SEND, { giftId: await giftOf(anna), recipientId: ben.id }, { token: anna.token })).data!.sendGift.id;
+    const home = (await t.gql(NOTIFICATIONS, {}, { token: ben.token })).data!.notifications.nodes;
+    expect(home).toEqual([{ kind: 'GIFT_RECEIVED', subjectId: id, actor: { id: anna.id } }]);
+    const [mail, ...more] = await mailsTo(t, ben.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Something new for you');
+    expect(mail!.text).toContain(`${anna.username} has sent you a gift.`);
+    expect(mail!.text).toContain('/gifts');
+
+    // Switched off: the home entry, no e-mail.
+    await t.gql(`mutation { updateSettings(input: { emailOnGiftReceived: false }) { emailOnGiftReceived } }`, {}, { token: ben.token });
+    await t.gql(SEND, { giftId: await giftOf(anna), recipientId: ben.id }, { token: anna.token });
+    expect((await t.gql(NOTIFICATIONS, {}, { token: ben.token })).data!.notifications.nodes).toHaveLength(2);
+    expect(await mailsTo(t, ben.email)).toHaveLength(1);
   });
 });

@@ -38,6 +38,9 @@ CREATE TABLE "member_gifts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "push_deliveries" DROP CONSTRAINT "push_deliveries_kind_check";--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_purpose_check";--> statement-breakpoint
 ALTER TABLE "payment_line_items" ADD COLUMN "gift_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_line_items" ADD COLUMN "gift_name_de" text;--> statement-breakpoint
@@ -54,4 +57,7 @@ CREATE INDEX "gift_transfers_sender_idx" ON "gift_transfers" USING btree ("sende
 CREATE INDEX "gifts_active_price_idx" ON "gifts" USING btree ("active","price_rappen");--> statement-breakpoint
 CREATE INDEX "member_gifts_owner_idx" ON "member_gifts" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_gifts_payment_idx" ON "member_gifts" USING btree ("payment_id");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_APPROVED','VERIFICATION_DENIED','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED','FRIEND_RESERVED','RESERVATION_PROMOTED','SPARK_MATCH','ACHIEVEMENT_EARNED','GIFT_RECEIVED'));--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('MESSAGE','FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_DECIDED','SUBSCRIPTION','RESERVATION_CONFIRMED','RESERVATION_PROMOTED','RESERVATION_REMINDER','FRIEND_EVENT_RESERVATION','FRIEND_DAILY_RESERVATION','SPARK_MATCH','ACHIEVEMENT_EARNED','GIFT_RECEIVED'));--> statement-breakpoint
+ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_kind_check" CHECK ("push_deliveries"."kind" in ('MESSAGE','FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_DECIDED','SUBSCRIPTION','RESERVATION_CONFIRMED','RESERVATION_PROMOTED','RESERVATION_REMINDER','FRIEND_EVENT_RESERVATION','FRIEND_DAILY_RESERVATION','SPARK_MATCH','ACHIEVEMENT_EARNED','GIFT_RECEIVED'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_purpose_check" CHECK ("payments"."purpose" in ('PREMIUM','TRIAL','RENEWAL','METHOD','GIFTS'));

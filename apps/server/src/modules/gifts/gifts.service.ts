@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { TIMINGS, giftCartSchema, giftInput, giftNoteSchema } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
@@ -8,6 +9,8 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { lockMembers } from '../accounts/members.repository.js';
 import { achievementsProgressed } from '../achievements/achievements.progress.js';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
+import { notify } from '../notifications/notify.js';
+import { giftReceivedMail } from './gifts.mail.js';
 import * as policy from './gifts.policy.js';
 import * as repo from './gifts.repository.js';
 import type { GiftRow } from './gifts.table.js';
@@ -17,6 +20,7 @@ import type { GiftRow } from './gifts.table.js';
 
 export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsService }) {
   const db = () => deps.database.db;
+  const log = pino({ name: 'gifts', level: deps.config.logLevel });
   const imageUsed = (key: string) => repo.imageInUse(db(), key);
 
   // A paid cart (in the webhook's transaction, once per payment: the payments module applies an
@@ -93,7 +97,7 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
       const memberGiftId = idOrNotFound(args.giftId);
       const recipientId = idOrNotFound(args.recipientId);
       const note = parseWithFieldCodes(giftNoteSchema, args.note);
-      return db().transaction(async (tx) => {
+      const { transfer, mail } = await db().transaction(async (tx) => {
         const now = deps.now();
         const members = await lockMembers(tx, [viewer.id, recipientId]);
         const sender = members.get(viewer.id) ?? viewer;
@@ -105,8 +109,15 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
         const transfer = await repo.insertTransfer(tx, { memberGiftId, senderId: viewer.id, recipientId, note, state: 'UNOPENED', sentAt: now });
         // Issue 16's contract: a gift sent may earn the sender an achievement ("first gift").
         await achievementsProgressed(tx, viewer.id, 'GIFTS', now);
-        return transfer;
+        // The recipient is told (home list, push; e-mail when they chose it, sent after the commit).
+        const told = await notify(tx, { userId: recipientId, kind: 'GIFT_RECEIVED', actorId: viewer.id, subjectId: transfer.id, at: now });
+        const to = recipient!;
+        const mail = told.email ? { to: to.email, ...giftReceivedMail(to.language === 'en' ? 'en' : 'de', { recipient: to.username, sender: sender.username, link: `${deps.config.publicUrl}/gifts` }) } : null;
+        return { transfer, mail };
       });
+      // A failed e-mail leaves the gift sent; only that it failed is logged, never the address.
+      if (mail) await deps.mailer.send(mail).catch(() => log.warn('gift e-mail could not be sent'));
+      return transfer;
     },
 
     /** The recipient accepts: the gift is theirs, in their hands. */

@@ -38,6 +38,8 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     }
     case 'RESERVATION_PROMOTED':
       return link(pathTo('reservations'), t('home.followUp.reservations'));
+    case 'GIFT_RECEIVED':
+      return link(pathTo('gifts'), t('home.followUp.gifts'));
   }
 }
 

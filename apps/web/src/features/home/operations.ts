@@ -12,7 +12,8 @@ export type NotificationKind =
   | 'PREMIUM_RENEWAL_FAILED'
   | 'PREMIUM_ENDED'
   | 'FRIEND_RESERVED'
-  | 'RESERVATION_PROMOTED';
+  | 'RESERVATION_PROMOTED'
+  | 'GIFT_RECEIVED';
 
 /** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
 export interface NotificationReservation {

@@ -9,9 +9,10 @@ import { screensBench } from './screens.js';
 import { paymentsBench } from './payments.js';
 import { reservationsBench } from './reservations.js';
 import { pushBench } from './push.js';
+import { sparkBench } from './spark.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench, screens: screensBench, payments: paymentsBench, reservations: reservationsBench, push: pushBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench, screens: screensBench, payments: paymentsBench, reservations: reservationsBench, push: pushBench, spark: sparkBench };
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

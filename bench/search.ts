@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../apps/server/test/app-process.js';
 import { runCli } from '../apps/server/src/cli/run.js';
@@ -14,6 +12,7 @@ import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { SYNTHETIC_MEMBER_PASSWORD, syntheticEmail } from '../apps/server/src/modules/demo/synthetic-members.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { SEARCH_MIXES, searchPlans } from './lib/search-plans.js';
+import { scratchPostgresDatabase } from './lib/bench-database.js';
 
 /**
  * Profile search and online users on PostgreSQL with 100,000 synthetic members, at 20 concurrent
@@ -105,15 +104,10 @@ export async function searchBench(argv: string[]) {
   const runs = number('runs', 3);
   const duration = number('duration', 10);
   const connections = number('connections', 20);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const dbName = `bench_search_${crypto.randomBytes(5).toString('hex')}`;
+  const scratch = await scratchPostgresDatabase('bench_search');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-search-'));
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(scratch.url);
+  const dbName = scratch.name;
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let failed = false;
@@ -165,10 +159,7 @@ export async function searchBench(argv: string[]) {
     }
   } finally {
     await server?.stop();
-    const cleanup = new pg.Client(serverUrl);
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) {

@@ -6,6 +6,7 @@ import { createDeps } from './infra/create-deps.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './modules/demo/seed.js';
 import { ensureVenuePages } from './modules/pages/pages.seed.js';
+import { backfillAchievementsOnce } from './modules/achievements/achievements.backfill.js';
 
 async function main() {
   const started = Date.now();
@@ -17,6 +18,9 @@ async function main() {
   const pages = await ensureVenuePages({ db: database.db, storage: deps.storage, now: deps.now });
   if (pages.added.length > 0) log(`added ${pages.added.length} venue pages with ${pages.images} carousel images`);
   if (config.seedDemo) await seedDemoIfEmpty(deps, log);
+  // Members who reached an achievement before it existed get it, once per deployment (decision 0048).
+  const backfilled = await backfillAchievementsOnce(database.db, deps.now());
+  if (backfilled) log(`awarded ${backfilled} achievements members had already reached`);
   const { app, services } = await buildApp(deps);
   // Web push keys: configured, or generated once and stored in the database (decision 0008).
   const vapid = await services.push.vapidKeys();

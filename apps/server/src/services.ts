@@ -37,8 +37,10 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createReservationsService } from './modules/reservations/reservations.service.js';
 import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
+import { createSparkService } from './modules/spark/spark.service.js';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service.js';
 import { createGiftsService } from './modules/gifts/gifts.service.js';
+import { createAchievementsService } from './modules/achievements/achievements.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -102,8 +104,10 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     verification: createVerificationService(deps, media, { jobs }),
     reservations,
+    spark: createSparkService(deps),
     classifieds,
     gifts: createGiftsService(deps, { payments }),
+    achievements: createAchievementsService(deps),
   };
 }
 

@@ -194,6 +194,14 @@ export const ERROR_CODES = [
   'RESERVATION_DISCOUNT_INVALID',
   'CAPACITY_INVALID',
   'OPENING_HOURS_INVALID',
+  // Spark (issue 16; docs/decisions/0044-spark.md)
+  /** The member lacks a filled profile, an avatar, a wall picture or a set "looking for" (spec §5). */
+  'SPARK_PREREQUISITES_MISSING',
+  /** An unverified member's 6th spark of the Swiss day (spec §6, §8 "too many sparks today"). */
+  'SPARK_DAILY_LIMIT',
+  'SPARK_ALREADY_SENT',
+  /** Undo: the member's last Spark decision is not a skip (or there is none). */
+  'SPARK_NOTHING_TO_UNDO',
   // Classifieds (issue 16; docs/decisions/0046)
   'CLASSIFIED_TEXT_EMPTY',
   'CLASSIFIED_TEXT_TOO_LONG',

@@ -26,5 +26,6 @@ export * from './money.js';
 export * from './reservations.schemas.js';
 export * from './notifications.js';
 export * from './achievements.js';
+export * from './spark.js';
 export * from './classifieds.schemas.js';
 export * from './gifts.schemas.js';

@@ -102,11 +102,17 @@ export const ROUTES = {
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },
   dailyReservationNew: { path: '/daily-reservations/new', requires: { signedIn: true, active: true } },
   dailyReservationEdit: { path: '/daily-reservations/:id/edit', requires: { signedIn: true, active: true } },
+  // Achievements (spec §9; issue 16; docs/decisions/0048): earned and locked, with progress.
+  achievements: { path: '/achievements', requires: { signedIn: true, active: true } },
   // The door (staff): upcoming events and open days, each one's door list; the regular week.
   adminDoor: { path: '/admin/door', requires: { signedIn: true, admin: true } },
   adminDoorEvent: { path: '/admin/door/events/:id', requires: { signedIn: true, admin: true } },
   adminDoorDay: { path: '/admin/door/days/:date', requires: { signedIn: true, admin: true } },
   adminOpeningHours: { path: '/admin/opening-hours', requires: { signedIn: true, admin: true } },
+  // Spark (spec §2 lists all three among the members' routes; issue 16; docs/decisions/0044).
+  spark: { path: '/spark', requires: { signedIn: true, active: true } },
+  sparkMatches: { path: '/spark/matches', requires: { signedIn: true, active: true } },
+  whatIsSpark: { path: '/what-is-spark', requires: { signedIn: true, active: true } },
 } as const satisfies Record<string, { path: string; requires: RouteRequirements }>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -60,6 +60,9 @@ const payingMember = but(signedIn, { admin: 'STAFF_NOT_MEMBER', deactivated: 'NO
 /** Reservations are for members (decision 0031: staff are not members), in the members' area (issue 14, decision 0038). */
 const reservingMember = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 
+/** Spark is for members (decision 0031); without its prerequisites a call answers SPARK_PREREQUISITES_MISSING, not a refusal of the role (decision 0044). */
+const sparkMember = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
+const OTHER = (w: { other: { id: string } }) => ({ memberId: w.other.id });
 /** Classifieds are for members (decision 0031), in the members' area; posting for verified ones (spec §6, decision 0046). */
 const classifiedsReader = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 const classifiedsOwner = but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' });
@@ -156,8 +159,11 @@ export const QUERIES: Record<string, OperationEntry> = {
   guestbookReviewQueue: { expect: adminOnly },
   markdownPreview: { expect: adminOnly, vars: () => ({ markdown: '**Willkommen**', language: 'de' }) },
   myGuestbookEntries: { expect: signedIn },
+  // One's own achievements with progress (issue 16, decision 0048); staff are not members (decision 0031).
+  myAchievements: { expect: but(signedIn, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own verification requests (decision 0033), whatever the state of the account.
   myVerification: { expect: signedIn },
+  nextSparkCard: { expect: sparkMember },
   newsList: { expect: anyone },
   newsPost: { expect: seen(anyone), vars: (w) => ({ slug: w.newsSlug }) },
   notifications: { expect: signedIn },
@@ -188,6 +194,9 @@ export const QUERIES: Record<string, OperationEntry> = {
   rouletteState: { expect: signedIn },
   serverTime: { expect: anyone },
   sessions: { expect: signedIn },
+  sparkAdmirers: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }) },
+  sparkMatches: { expect: sparkMember },
+  sparkStatus: { expect: sparkMember },
   unreadNotificationCount: { expect: signedIn },
   // Opening T's profile: refused across T's block (spec §8 "cannot visit blocked profile").
   user: { expect: but(membersArea, { blocked: 'PROFILE_BLOCKED' }), vars: T },
@@ -340,6 +349,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   setPushDetailed: { expect: signedIn, vars: async (w, actor) => ({ endpoint: actor ? await w.fresh.pushSubscription(actor) : 'https://fcm.googleapis.com/fcm/send/x', detailed: true }) },
   sendMessage: { expect: ownerOnly, vars: (w) => ({ conversationId: w.conversationId, body: 'Wie geht es dir?' }) },
   sendPhoneCode: { expect: signedIn },
+  sendSpark: { expect: sparkMember, vars: OTHER },
   sendRoomMessage: { expect: but(verifiedOnly, { verified: 'ROOM_NOT_MEMBER', admin: 'ROOM_NOT_MEMBER', blocked: 'ROOM_NOT_MEMBER', banned: 'ROOM_BANNED' }), vars: (w) => ({ roomId: w.roomId, body: 'Hallo zusammen' }) },
   sendRouletteMessage: { expect: signedIn, vars: () => ({ body: 'Hallo' }) },
   setAvatar: { expect: ownerOnlyInArea, vars: (w) => ({ photoId: w.photoId }) },
@@ -365,6 +375,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   // Always succeeds, also during a login timeout (decision 0003).
   signOut: { expect: but(anyone, { timedOut: 'allowed' }), freshActor: true },
   signUp: { expect: anyone, vars: () => ({ input: { email: 'x', username: 'x', password: tooShortPassword, phone: 'x' } }) },
+  skipSpark: { expect: sparkMember, vars: OTHER },
   skipRoulettePartner: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), freshActor: true },
   timeoutMember: {
     expect: but(adminOnly, { owner: 'NOT_ALLOWED', verified: 'NOT_FOUND', unverified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND', pending: 'NOT_FOUND', deactivated: 'NOT_FOUND' }),
@@ -375,6 +386,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
     expect: but(verifiedOnly, { verified: 'NOT_ALLOWED', admin: 'NOT_ALLOWED', blocked: 'NOT_ALLOWED', banned: 'ROOM_BANNED' }),
     vars: async (w) => ({ roomId: w.roomId, userId: (await w.fresh.bannedFromRoom()).id }),
   },
+  undoSparkSkip: { expect: sparkMember },
   unblock: {
     expect: signedIn,
     vars: async (w, actor) => {

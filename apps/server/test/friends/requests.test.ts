@@ -71,7 +71,8 @@ describe('friend requests and friendships', () => {
     expect(memberSlugs(await friendsOf(anna))).toEqual([ben.slug]);
     expect(memberSlugs(await incoming(anna))).toEqual([]);
     expect((await stateOf(ben, anna)).relation).toBe('FRIENDS');
-    expect((await notificationsOf(t, ben)).map((n) => [n.kind, n.actorId])).toEqual([['FRIEND_ACCEPTED', anna.id]]);
+    // The first friend also earns an achievement (issue 16, test/achievements).
+    expect((await notificationsOf(t, ben)).map((n) => [n.kind, n.actorId]).sort()).toEqual([['ACHIEVEMENT_EARNED', null], ['FRIEND_ACCEPTED', anna.id]]);
   });
 
   it('declining ends the request; the sender may ask again later', async () => {
@@ -122,7 +123,7 @@ describe('friend requests and friendships', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.requestFriendship).toMatchObject({ relation: 'FRIENDS', friendship: { id, status: 'ACCEPTED' } });
     expect((await rowsBetween(t, ben, anna)).map((r) => r.status)).toEqual(['ACCEPTED']);
-    expect((await notificationsOf(t, ben)).map((n) => n.kind)).toEqual(['FRIEND_ACCEPTED']);
+    expect((await notificationsOf(t, ben)).map((n) => n.kind).sort()).toEqual(['ACHIEVEMENT_EARNED', 'FRIEND_ACCEPTED']);
   });
 
   describe('refused, and nothing changes', () => {

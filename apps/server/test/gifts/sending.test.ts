@@ -51,6 +51,20 @@ describe('sending gifts', () => {
     expect((await t.gql(SENT, {}, { token: anna.token })).data!.sentGifts[0].state).toBe('ACCEPTED');
   });
 
+  it('the first gift sent earns the sender "Erstes Geschenk" (issue 16), once; receiving earns nothing', async () => {
+    const anna = await member(t, { verified: true });
+    const ben = await member(t);
+    const firstGift = async (m: TestMember) =>
+      ((await t.gql(`{ myAchievements { key earnedAt } }`, {}, { token: m.token })).data!.myAchievements as { key: string; earnedAt: string | null }[]).find((a) => a.key === 'FIRST_GIFT')!.earnedAt;
+    expect(await firstGift(anna)).toBeNull();
+    await t.gql(SEND, { giftId: await giftOf(anna), recipientId: ben.id }, { token: anna.token });
+    const earned = await firstGift(anna);
+    expect(earned).not.toBeNull();
+    await t.gql(SEND, { giftId: await giftOf(anna), recipientId: ben.id }, { token: anna.token });
+    expect(await firstGift(anna)).toBe(earned);
+    expect(await firstGift(ben)).toBeNull();
+  });
+
   it('declined, it is back in the sender’s hands', async () => {
     const anna = await member(t, { verified: true });
     const ben = await member(t);

@@ -160,7 +160,7 @@ describe('deleting the account', () => {
     const before = await tracesOf(t, carl);
     // The search finds a furnished member everywhere (so "no traces" after a deletion means something).
     expect(new Set(before.map((trace) => trace.table))).toEqual(
-      new Set(['users', 'legal_consents', 'sessions', 'account_tokens', 'user_uploads', 'profiles', 'profile_persons', 'user_settings', 'friendships', 'blocks', 'profile_visits', 'notifications', 'push_subscriptions', 'guestbook_entries', 'reports']),
+      new Set(['users', 'legal_consents', 'sessions', 'account_tokens', 'user_uploads', 'profiles', 'profile_persons', 'user_settings', 'friendships', 'blocks', 'profile_visits', 'notifications', 'push_subscriptions', 'guestbook_entries', 'reports', 'member_achievements']),
     );
     const files = storedPhotoFiles(t).length;
     const res = await t.gql(DELETE, { input: { phrase, currentPassword: carl.password } }, { token: carl.token });

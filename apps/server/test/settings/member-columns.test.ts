@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
-import { accountTokens, phoneCodes } from '../../src/modules/accounts/accounts.table.js';
+import { accountTokens, phoneCodes, users } from '../../src/modules/accounts/accounts.table.js';
 import { LEGAL_VERSIONS } from '../../src/modules/accounts/legal-documents.js';
 import { blocks } from '../../src/modules/blocks/blocks.table.js';
 import { messageMailState } from '../../src/modules/conversations/conversations.table.js';
@@ -32,6 +32,8 @@ import { publishedEvent } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
 import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import { readZip } from './zip-reader.js';
+import { sparkDecisions, sparkMatches } from '../../src/modules/spark/spark.table.js';
+import { memberAchievements } from '../../src/modules/achievements/achievements.table.js';
 
 // Generated from the database itself (decision 0025): every column that refers to a member (a
 // foreign key to users.id, found in information_schema) must have an entry in COVERAGE saying how
@@ -213,6 +215,28 @@ const premiumOfAnna = once(async (c) => {
   await db.insert(paymentMethods).values({ userId: c.anna.id, provider: 'test', providerRef: `tpm_${hash()}`, brand: 'test', last4: '4242', isDefault: true });
 });
 
+/** Anna sparked Ben and skipped Carla, Carla sparked her; two matches, Anna first of one pair and second of the other (issue 16). */
+const sparkOfAnna = once(async (c) => {
+  const db = c.t.deps.database.db;
+  await db.insert(sparkDecisions).values([
+    { actorId: c.anna.id, targetId: c.ben.id, kind: 'SPARK' },
+    { actorId: c.anna.id, targetId: c.carla.id, kind: 'SKIP' },
+    { actorId: c.carla.id, targetId: c.anna.id, kind: 'SPARK' },
+  ]);
+  // Partners whose ids sort after and before Anna's: the pair's order puts her in either column.
+  const partner = async (id: string) => {
+    const name = `sp${id.slice(0, 6)}`;
+    await db.insert(users).values({ id, email: `${name}@example.ch`, username: name, slug: name, passwordHash: 'not-used' });
+    return id;
+  };
+  const high = await partner('ffffffff-ffff-4fff-bfff-fffffffffff1');
+  const low = await partner('00000000-0000-4000-8000-000000000001');
+  await db.insert(sparkMatches).values([
+    { userA: c.anna.id, userB: high },
+    { userA: low, userB: c.anna.id },
+  ]);
+});
+
 const COVERAGE: Record<string, Coverage> = {
   'gift_transfers.sender_id': {
     fill: giftsSentAndReceived,
@@ -231,6 +255,15 @@ const COVERAGE: Record<string, Coverage> = {
     // Unused vouchers go with the account (decision 0050); the payment stays as bookkeeping.
     deletion: 'gone',
   },
+  'spark_decisions.actor_id': {
+    fill: sparkOfAnna,
+    exported: (d, _f, c) =>
+      expect(d.sparkDecisions).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'SPARK', member: c.ben.username }), expect.objectContaining({ kind: 'SKIP', member: c.carla.username })])),
+    deletion: 'gone',
+  },
+  'spark_decisions.target_id': { fill: sparkOfAnna, exported: { omitted: 'the other member’s decision (decision 0045)' }, deletion: 'gone' },
+  'spark_matches.user_a': { fill: sparkOfAnna, exported: (d) => expect(d.sparkMatches).toHaveLength(2), deletion: 'gone' },
+  'spark_matches.user_b': { fill: sparkOfAnna, exported: (d) => expect(d.sparkMatches).toHaveLength(2), deletion: 'gone' },
   'classifieds.author_id': {
     fill: classifiedOfAnna,
     exported: (d, _f, c) => expect(d.classifieds).toEqual([expect.objectContaining({ id: c.ids.classified, text: 'Auf ein Glas im Garten?', lookingFor: ['M', 'MF'] })]),
@@ -240,6 +273,13 @@ const COVERAGE: Record<string, Coverage> = {
     fill: reservationOfAnna,
     exported: (d, _f, c) => expect(d.reservations).toEqual([expect.objectContaining({ id: c.ids.reservation, kind: 'EVENT', status: 'CONFIRMED', femaleGuests: 1, maleGuests: 1 })]),
     // Her active reservations are cancelled first (the wait list moves up), then the rows go.
+    deletion: 'gone',
+  },
+  'member_achievements.user_id': {
+    fill: async (c) => {
+      await c.t.deps.database.db.insert(memberAchievements).values({ userId: c.anna.id, key: 'FRIENDS_1' });
+    },
+    exported: (d) => expect(d.achievements).toContainEqual(expect.objectContaining({ key: 'FRIENDS_1' })),
     deletion: 'gone',
   },
   'reservations.checked_in_by': {

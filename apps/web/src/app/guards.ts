@@ -17,7 +17,7 @@ import type { CurrentUser } from './session/operations.js';
 // VERIFIED_PURPOSE), e.g. "Melde dich an, um einen Eintrag zu schreiben."
 
 /** What a visitor sent to sign-in wanted to do there (warnings.signIn.<purpose>). */
-export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone' | 'reservations' | 'classifieds' | 'gifts';
+export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone' | 'reservations' | 'classifieds' | 'spark' | 'gifts';
 /** What only verified members may do (warnings.verifiedOnly.<purpose>). */
 export type VerifiedPurpose = 'default' | 'roulette' | 'profileVisitors';
 
@@ -101,6 +101,11 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   dailyReservationNew: 'reservations',
   classifieds: 'classifieds',
   gifts: 'gifts',
+  spark: 'spark',
+  sparkMatches: 'spark',
+  whatIsSpark: 'spark',
+  // The member's own achievements (issue 16): "um deinen Bereich zu öffnen".
+  achievements: 'home',
   adminPremium: 'staff',
   phoneActivation: 'phone',
   adminDashboard: 'staff',

@@ -65,6 +65,10 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   reservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationEdit: { layout: 'member', load: () => import('../features/reservations/reservation-edit.route.js') },
   dailyReservationNew: { layout: 'member', load: () => import('../features/reservations/daily-reservation-new.route.js') },
+  spark: { layout: 'member', load: () => import('./spark.screen.js') },
+  sparkMatches: { layout: 'member', load: () => import('./spark-matches.screen.js') },
+  whatIsSpark: { layout: 'member', load: () => import('../features/spark/what-is-spark.route.js') },
   classifieds: { layout: 'member', load: () => import('./classifieds.screen.js') },
   gifts: { layout: 'member', load: () => import('../features/gifts/shop.route.js') },
+  achievements: { layout: 'member', load: () => import('../features/achievements/achievements.route.js') },
 };

@@ -12,6 +12,7 @@ import { useBlockMenuItem } from '../features/blocks/index.js';
 import { WriteButton } from '../features/conversations/index.js';
 import { FriendButton } from '../features/friends/index.js';
 import { PhotoGallery } from '../features/photos/index.js';
+import { ProfileAchievements } from '../features/achievements/index.js';
 import { useReportMenuItem } from '../features/reports/index.js';
 import { AboutText, IncompleteProfileHint, OwnProfileActions, ProfileHeader, ProfileRefusalNotice, useUserProfile, type UserProfile } from '../features/profiles/index.js';
 
@@ -50,7 +51,7 @@ function MoreActionsMenu({ profile, onBlockChange }: { profile: UserProfile; onB
  * `/users/:slug` (route showUser): one member's profile, composed from several features. Opening it
  * is the visit (useUserProfile records it with recordProfileVisit once the profile shows). Slots,
  * top to bottom: header (avatar, wall, name, ages, badges), the actions row (write; friend; a menu with
- * report and block), the about text, the photos section.
+ * report and block), the about text, the earned achievements, the photos section.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -81,6 +82,8 @@ export function Component() {
       <Anchor component={Link} to={pathTo('userInfos', { slug: profile.slug })} w="fit-content">
         {t('profile.allInfos')}
       </Anchor>
+
+      <ProfileAchievements slug={profile.slug} own={profile.viewerCan.edit} />
 
       <PhotoGallery slug={profile.slug} username={profile.username} />
     </Stack>

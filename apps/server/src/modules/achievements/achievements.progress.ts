@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { notify } from '../notifications/notify.js';
+import { FAMILY_COUNTERS } from './achievements.counts.js';
+import * as policy from './achievements.policy.js';
+import { insertEarned, listEarned } from './achievements.repository.js';
+import type { MemberAchievementRow } from './achievements.table.js';
 
 /**
  * Called inside the transaction of a change that may earn a member an achievement (a friendship
@@ -7,4 +14,26 @@ import type { DbOrTx } from '../../db/client.js';
  * count now reaches, exactly once. Issue 16's contract: the achievements module fills this in; the
  * other modules only call it.
  */
-export async function achievementsProgressed(_tx: DbOrTx, _userId: string, _family: AchievementFamily, _at: Date): Promise<void> {}
+export async function achievementsProgressed(tx: DbOrTx, userId: string, family: AchievementFamily, at: Date): Promise<MemberAchievementRow[]> {
+  const [member] = await tx.select({ admin: users.admin, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!policy.mayEarn(member).allowed) return [];
+  const earned = new Set((await listEarned(tx, userId)).map((r) => r.key));
+  // A complete family costs no count at all; otherwise the count stops at the highest open threshold.
+  const limit = policy.countingLimit(family, earned);
+  if (limit === null) return [];
+  const count = await FAMILY_COUNTERS[family](tx, userId, limit);
+  return awardReached(tx, userId, family, count, at, earned);
+}
+
+/**
+ * Awards the family's achievements `count` reaches and tells the member of each one this call
+ * actually inserted (the unique key decides, so two racing calls tell the member once).
+ */
+export async function awardReached(tx: DbOrTx, userId: string, family: AchievementFamily, count: number, at: Date, earned: ReadonlySet<string> = new Set()): Promise<MemberAchievementRow[]> {
+  const reached = policy.reachedKeys(family, count).filter((k) => !earned.has(k));
+  const inserted = await insertEarned(tx, userId, reached, at);
+  for (const row of inserted) {
+    await notify(tx, { userId, kind: 'ACHIEVEMENT_EARNED', subjectId: row.id, at });
+  }
+  return inserted;
+}

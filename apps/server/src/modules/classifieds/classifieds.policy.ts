@@ -1,6 +1,6 @@
 import { CLASSIFIEDS, classifiedExpiresAt } from '@venue/shared';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
-import { membersAreaDecision } from '../profiles/members-area.policy.js';
+import { membersAreaDecision, type PolicyMember } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 
@@ -11,17 +11,7 @@ import { isVerifiedMember } from '../profiles/profiles.policy.js';
 export type { Decision };
 
 /** The member fields the rules look at. */
-export interface ClassifiedMember {
-  id: string;
-  /** Staff are not members (decision 0031). */
-  admin: boolean;
-  sex: string | null;
-  isVerified: boolean;
-  isPremium: boolean;
-  isDeactivated: boolean;
-  emailVerifiedAt: Date | null;
-  phoneVerifiedAt: Date | null;
-}
+export type ClassifiedMember = PolicyMember;
 
 export interface ClassifiedFacts {
   authorId: string;

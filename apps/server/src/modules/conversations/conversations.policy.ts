@@ -1,6 +1,6 @@
 import { LIMITS, TIMINGS } from '@venue/shared';
 import { profileTypeMatches } from '../profiles/profile-match.js';
-import { actingMemberDecision } from '../profiles/members-area.policy.js';
+import { actingMemberDecision, type PolicyMember } from '../profiles/members-area.policy.js';
 import { isVerifiedMember, staffContactRefusal } from '../profiles/profiles.policy.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
@@ -11,17 +11,8 @@ import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 export type { Decision };
 
 /** The member fields the rules look at. */
-export interface Member {
-  id: string;
-  /** The venue's staff: not members, no conversations as members (decision 0031). */
-  admin: boolean;
-  sex: string | null;
-  isVerified: boolean;
-  isPremium: boolean;
-  isDeactivated: boolean;
+export interface Member extends PolicyMember {
   deletedAt: Date | null;
-  emailVerifiedAt: Date | null;
-  phoneVerifiedAt: Date | null;
 }
 
 export { isVerifiedMember };

@@ -13,8 +13,9 @@ const DEMO_CLASSIFIEDS: { username: string; daysAgo: number; lookingFor: Sex[]; 
   {
     username: 'Sandra_und_Marco',
     daysAgo: 1,
-    lookingFor: ['F', 'MF'],
-    text: 'Wir, Anfang 40, suchen ein entspanntes Paar oder eine Frau für einen Saunaabend im Club. Zuerst gern ein Apéro an der Bar, ganz ohne Erwartungen.',
+    // Looks for men too, so a man's "Für dich" (e.g. Reto_ZH's) shows one in the demo.
+    lookingFor: ['M', 'MF'],
+    text: 'Wir, Anfang 40, suchen einen charmanten Herrn oder ein entspanntes Paar für einen Saunaabend im Club. Zuerst gern ein Apéro an der Bar, ganz ohne Erwartungen.',
   },
   {
     username: 'Jonas_und_Dario',

@@ -70,7 +70,8 @@ const PROFILES: Record<string, DemoProfile> = {
       person({ age: 44, heightCm: 170, weightKg: 62, hairColour: 'BLOND', eyeColour: 'GREEN', looks: 'FASHIONABLE', sexuality: 'BISEXUAL', dominance: 'BOTH', smoking: 'NO' }),
     ],
     about: 'Wir sind seit 20 Jahren ein Paar und geniessen die gemeinsamen Abende im Club. Wir mögen gepflegte, humorvolle Menschen und lassen uns gern Zeit beim Kennenlernen.',
-    lookingFor: ['F', 'MF'],
+    // Men too: the demo member Reto_ZH (a man) then finds a verified couple's classified and profile.
+    lookingFor: ['M', 'F', 'MF'],
   },
   Paerli_Zueri: {
     persons: [

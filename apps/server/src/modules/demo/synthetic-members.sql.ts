@@ -113,21 +113,25 @@ export function insertProfilesSql(from: number, to: number): SQL[] {
 /**
  * Settings that differ from the defaults (only those members get a row): 10 % hidden from the
  * online list, 5 % not found in search, 8 % visitable only by verified members, 5 % contact from
- * verified members only.
+ * verified members only, 10 % not shown in Spark.
  */
 export function insertSettingsSql(from: number, to: number): SQL {
   const hidden = sql`${pick('hidden', 100)} < 10`;
   const unsearchable = sql`${pick('unsearchable', 100)} < 5`;
   const verifiedOnly = sql`${pick('verified-only', 100)} < 8`;
   const contactVerified = sql`${pick('contact-verified', 100)} < 5`;
-  return sql`insert into user_settings (user_id, shown_online, found_in_search, visitable_only_by_verified, only_verified_may_contact)
-    select b.id, not ${hidden}, not ${unsearchable}, ${verifiedOnly}, ${contactVerified}
+  const noSpark = sql`${pick('no-spark', 100)} < 10`;
+  return sql`insert into user_settings (user_id, shown_online, found_in_search, visitable_only_by_verified, only_verified_may_contact, found_in_spark)
+    select b.id, not ${hidden}, not ${unsearchable}, ${verifiedOnly}, ${contactVerified}, not ${noSpark}
     from ${batchSql(from, to)} b cross join lateral (select b.n) g(n)
-    where ${hidden} or ${unsearchable} or ${verifiedOnly} or ${contactVerified}
+    where ${hidden} or ${unsearchable} or ${verifiedOnly} or ${contactVerified} or ${noSpark}
     on conflict do nothing`;
 }
 
-/** 60 % of the batch's members get an avatar: a PUBLIC photo row on one of the shared pictures. */
+/**
+ * 60 % of the batch's members get an avatar: a PUBLIC photo row on one of the shared pictures, which
+ * is their wall picture too (so they are ready for Spark, issue 16).
+ */
 export function insertAvatarsSql(from: number, to: number, pictures: { storageKey: string; width: number; height: number }[]): SQL {
   const keys = sql.raw(`array[${pictures.map((p) => `'${p.storageKey}'`).join(',')}]`);
   const { width, height } = pictures[0]!;
@@ -138,7 +142,7 @@ export function insertAvatarsSql(from: number, to: number, pictures: { storageKe
       where ${pick('avatar', 100)} < 60 and not exists (select 1 from user_uploads x where x.user_id = b.id)
       returning id, user_id
     )
-    update profiles p set avatar_upload_id = added.id from added where p.user_id = added.user_id`;
+    update profiles p set avatar_upload_id = added.id, wall_upload_id = added.id from added where p.user_id = added.user_id`;
 }
 
 /** Some blocks: 1 % of the first `count` members block one to three others among them. */

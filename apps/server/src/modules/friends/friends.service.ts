@@ -10,6 +10,7 @@ import { createEffects, type Effect, type EffectLog } from '../accounts/accounts
 import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js';
 import { blocksBetween } from '../blocks/blocks.repository.js';
 import { notify } from '../notifications/notify.js';
+import { achievementsProgressed } from '../achievements/achievements.progress.js';
 import { getLookingFor } from '../profiles/profile-match.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
@@ -83,6 +84,9 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
     );
     const accepted = await repo.setFriendshipStatus(tx, friendship.id, 'ACCEPTED', viewer.id, now);
     await notify(tx, { userId: friendship.requesterId, kind: 'FRIEND_ACCEPTED', actorId: viewer.id, subjectId: friendship.id, at: now });
+    // Both members have one friend more (issue 16: 1, 50, 100 friends).
+    await achievementsProgressed(tx, friendship.requesterId, 'FRIENDS', now);
+    await achievementsProgressed(tx, friendship.addresseeId, 'FRIENDS', now);
     return accepted;
   }
 

@@ -15,6 +15,7 @@ import * as policy from './photos.policy.js';
 import * as repo from './photos.repository.js';
 import { decodePhotoCursor, encodePhotoCursor } from './photos.cursor.js';
 import { idOrNotFound } from '../../shared/decision.js';
+import { achievementsProgressed } from '../achievements/achievements.progress.js';
 
 export interface PhotoConnection {
   nodes: repo.PhotoView[];
@@ -139,7 +140,9 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
             const fresh = await lockUserById(tx, member.id);
             if (!fresh) throw new AppError('NOT_SIGNED_IN');
             assertAllowed((await quotaOf(fresh, tx)).decision);
-            return repo.insertPhoto(tx, { userId: member.id, storageKey: image.storageKey, width: image.width, height: image.height, visibility });
+            const photo = await repo.insertPhoto(tx, { userId: member.id, storageKey: image.storageKey, width: image.width, height: image.height, visibility });
+            await achievementsProgressed(tx, member.id, 'UPLOADS', deps.now());
+            return photo;
           }),
         );
       } catch (error) {

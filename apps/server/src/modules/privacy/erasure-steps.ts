@@ -20,8 +20,10 @@ import { rouletteErasureStep } from '../roulette/roulette.erasure.js';
 import { premiumErasureStep } from '../payments/payments.privacy.js';
 import { verificationErasureStep } from '../verification/verification.erasure.js';
 import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
+import { sparkErasureStep } from '../spark/spark.privacy.js';
 import { classifiedsErasureStep } from '../classifieds/classifieds.privacy.js';
 import { giftsErasureStep } from '../gifts/gifts.privacy.js';
+import { achievementsErasureStep } from '../achievements/achievements.privacy.js';
 
 /**
  * One part of deleting a member for good. Every step runs in the deletion's one transaction and
@@ -118,8 +120,10 @@ export const ERASURE_STEPS: ErasureStep[] = [
   premiumErasureStep,
   verificationErasureStep,
   reservationsErasureStep,
+  sparkErasureStep,
   classifiedsErasureStep,
   giftsErasureStep,
+  achievementsErasureStep,
   {
     name: 'sign-in',
     async erase(tx, userId) {

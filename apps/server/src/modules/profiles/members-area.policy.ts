@@ -7,6 +7,21 @@ export type MembersAreaDecision = { allowed: true } | { allowed: false; code: 'N
 
 type Member = Pick<UserRow, 'isDeactivated' | 'emailVerifiedAt' | 'phoneVerifiedAt'>;
 
+/**
+ * The facts about a member that most rules ask: staff or not (staff are not members, decision 0031),
+ * profile type, verified and premium status, deactivation and activation.
+ */
+export interface PolicyMember {
+  id: string;
+  admin: boolean;
+  sex: string | null;
+  isVerified: boolean;
+  isPremium: boolean;
+  isDeactivated: boolean;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+}
+
 /** Signed in, e-mail and phone confirmed, not deactivated. */
 export function membersAreaDecision(viewer: Member | null): MembersAreaDecision {
   if (!viewer) return { allowed: false, code: 'NOT_SIGNED_IN' };

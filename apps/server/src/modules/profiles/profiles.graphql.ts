@@ -58,7 +58,7 @@ const ProfileAbilitiesRef = builder.objectRef<ProfileAbilities>('UserProfileAbil
   }),
 });
 
-const UserProfile = builder.objectRef<ProfileView>('UserProfile').implement({
+export const UserProfile = builder.objectRef<ProfileView>('UserProfile').implement({
   description: 'A member’s profile as the viewer may see it.',
   interfaces: [UserCard],
   isTypeOf: (value) => 'info' in (value as object),

@@ -10,6 +10,8 @@ import { senderSeenAs } from './room-sender.js';
 import { shareView } from '../../realtime/shared-execution.js';
 import * as policy from './rooms.policy.js';
 import * as repo from './rooms.repository.js';
+import { achievementsProgressed } from '../achievements/achievements.progress.js';
+import { COUNTED_ROOM_KINDS } from '../achievements/achievements.counts.js';
 
 // Room messages (spec §2; decisions 0017 and 0019): stored with their place `seq` in one
 // transaction, announced after the commit; the subscription decides in memory who sees what.
@@ -66,6 +68,8 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
         const seq = await repo.nextSeq(tx, roomId, now);
         const row = await repo.insertMessage(tx, { roomId, seq, senderId: viewer.id, body, now });
         await repo.markRead(tx, roomId, viewer.id, seq);
+        // Messages in rooms open to join count towards the chat achievements; invite-only rooms do not (decision 0048).
+        if (room && (COUNTED_ROOM_KINDS as readonly string[]).includes(room.kind)) await achievementsProgressed(tx, viewer.id, 'ROOM_MESSAGES', now);
         return row;
       });
       const sender = await repo.findSenderFacts(db(), viewer.id);

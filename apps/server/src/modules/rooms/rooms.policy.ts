@@ -1,6 +1,6 @@
 import { ROOMS, type RoomKind } from '@venue/shared';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
-import { membersAreaDecision } from '../profiles/members-area.policy.js';
+import { membersAreaDecision, type PolicyMember } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 import { isReservedRoomName } from './reserved-room-names.js';
@@ -12,15 +12,7 @@ import { isReservedRoomName } from './reserved-room-names.js';
 export type { Decision };
 
 /** The viewer as the rules see them; `admin` is the venue's staff (not a room admin). */
-export interface RoomViewer {
-  id: string;
-  admin: boolean;
-  isVerified: boolean;
-  isPremium: boolean;
-  isDeactivated: boolean;
-  emailVerifiedAt: Date | null;
-  phoneVerifiedAt: Date | null;
-}
+export type RoomViewer = Omit<PolicyMember, 'sex'>;
 
 export interface RoomFacts {
   kind: RoomKind;

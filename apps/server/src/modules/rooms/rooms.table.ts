@@ -101,7 +101,9 @@ export const roomMessages = pgTable(
   (t) => [
     // Paging backwards, catch-up after a seq, unread counts, the latest message: all along this index.
     uniqueIndex('room_messages_seq_key').on(t.roomId, t.seq),
-    index('room_messages_sender_idx').on(t.senderId),
+    // A member's messages (erasure, export) and, by room, their count towards the chat achievements
+    // (an index-only scan, decision 0048).
+    index('room_messages_sender_room_idx').on(t.senderId, t.roomId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
-import { membersAreaDecision } from '../profiles/members-area.policy.js';
+import { membersAreaDecision, type PolicyMember } from '../profiles/members-area.policy.js';
 import { profileTypeMatches } from '../profiles/profile-match.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
@@ -8,17 +8,7 @@ import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 export type { Decision };
 
-export interface RouletteViewer {
-  id: string;
-  /** The venue's staff: not members, never in the queue (docs/decisions/0031). */
-  admin: boolean;
-  sex: string | null;
-  isVerified: boolean;
-  isPremium: boolean;
-  isDeactivated: boolean;
-  emailVerifiedAt: Date | null;
-  phoneVerifiedAt: Date | null;
-}
+export type RouletteViewer = PolicyMember;
 
 /**
  * Chat roulette is for verified members (spec §6) with a profile type (the matching needs it); staff

@@ -91,9 +91,10 @@ describe('the app shell', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mehr' }));
     const sheet = await screen.findByRole('dialog', { name: 'Mehr' });
     const more = within(sheet).getByRole('navigation', { name: 'Mehr' });
-    for (const name of ['Fotos', 'Freunde', 'Chat-Räume', 'Chat-Roulette', 'Meldungen', 'Blockiert', 'Einstellungen', 'Premium', 'News', 'Gästebuch', 'Abmelden']) {
+    for (const name of ['Fotos', 'Freunde', 'Spark', 'Chat-Räume', 'Chat-Roulette', 'Meldungen', 'Blockiert', 'Einstellungen', 'Premium', 'News', 'Gästebuch', 'Abmelden']) {
       expect(within(more).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(more).getByRole('link', { name: 'Spark' })).toHaveAttribute('href', '/spark');
     const experience = await within(more).findByRole('list', { name: 'Erleben' });
     expect(within(experience).getAllByRole('link').map((link) => link.textContent)).toEqual(['Restaurant', 'Bar', 'Saunen']);
     expect(within(more).getByRole('list', { name: 'Besuch planen' })).toHaveTextContent('Öffnungszeiten');

@@ -91,4 +91,12 @@ export const EMBEDDED_TYPES = [
   // Notifications (issue 15, decision 0042).
   'NotificationChannels',
   'PushDevice',
+  // Spark (issue 16, decision 0044).
+  'SparkAdmirerConnection',
+  'SparkMatchConnection',
+  'SparkResult',
+  'SparkStatus',
+  // Achievements (issue 16, decision 0048).
+  'Achievement',
+  'EarnedAchievement',
 ] as const;

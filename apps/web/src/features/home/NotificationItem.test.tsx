@@ -53,6 +53,32 @@ describe('a notification on /home', { timeout: 20_000 }, () => {
     expect(within(item).getByRole('link', { name: 'Zahlungsart prüfen' })).toHaveAttribute('href', '/payments/methods');
   });
 
+  it('tells of a Spark match with the other member and leads to the matches (issue 16)', async () => {
+    const item = await show({ id: 'n9', kind: 'SPARK_MATCH', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor({ slug: 'nadja_lu', username: 'Nadja_LU', sex: 'F' }) });
+    expect(within(item).getByRole('link', { name: 'Nadja_LU' })).toHaveAttribute('href', '/users/nadja_lu');
+    expect(within(item).getByText('Es ist ein Match: Ihr habt euch gegenseitig einen Spark gegeben.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zu deinen Matches' })).toHaveAttribute('href', '/spark/matches');
+  });
+
+  it('in English as well', async () => {
+    const item = await show({ id: 'n10', kind: 'SPARK_MATCH', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor() }, 'en');
+    expect(within(item).getByText('It’s a match: you sparked each other.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Your matches' })).toHaveAttribute('href', '/spark/matches');
+  });
+
+  it('names the achievement earned (no member to show) and leads to the achievements', async () => {
+    const item = await show({ id: 'n9', kind: 'ACHIEVEMENT_EARNED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null, achievement: { key: 'FRIENDS_1' } });
+    expect(within(item).getByText('Neue Auszeichnung: Erste Freundschaft')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Deine Auszeichnungen' })).toHaveAttribute('href', '/achievements');
+    expect(within(item).queryByText('Jemand hat dein Profil besucht.')).not.toBeInTheDocument();
+  });
+
+  it('in English too', async () => {
+    const item = await show({ id: 'n10', kind: 'ACHIEVEMENT_EARNED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null, achievement: { key: 'UPLOADS_50' } }, 'en');
+    expect(within(item).getByText('New achievement: Photo gallery')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Your achievements' })).toHaveAttribute('href', '/achievements');
+  });
+
   it('tells that premium has ended and leads to premium', async () => {
     const item = await show({ id: 'n5', kind: 'PREMIUM_ENDED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: null }, 'en');
     expect(within(item).getByText('Your premium membership has ended.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
@@ -38,6 +39,10 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
     }
     case 'RESERVATION_PROMOTED':
       return link(pathTo('reservations'), t('home.followUp.reservations'));
+    case 'SPARK_MATCH':
+      return link(pathTo('sparkMatches'), t('home.followUp.sparkMatches'));
+    case 'ACHIEVEMENT_EARNED':
+      return link(pathTo('achievements'), t('home.followUp.achievements'));
     case 'GIFT_RECEIVED':
       return link(pathTo('gifts'), t('home.followUp.gifts'));
   }
@@ -54,7 +59,7 @@ function reservationWhat(notification: HomeNotification, language: Language, t: 
 }
 
 /** Notifications from the venue itself (staff decisions): no member to show. */
-const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'RESERVATION_PROMOTED']);
+const FROM_THE_VENUE = new Set(['VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'RESERVATION_PROMOTED', 'ACHIEVEMENT_EARNED']);
 
 /** One notification: who (avatar and name, or a lock), what happened and when; unread ones say so in words. */
 export function NotificationItem({ notification, ownSlug }: { notification: HomeNotification; ownSlug: string }) {
@@ -62,7 +67,12 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
   const unread = !notification.readAt;
   const language = currentLanguage(i18n);
   const when = formatDateTime(notification.createdAt, language);
-  const what = notification.kind === 'FRIEND_RESERVED' || notification.kind === 'RESERVATION_PROMOTED' ? { what: reservationWhat(notification, language, t) } : undefined;
+  const what =
+    notification.kind === 'FRIEND_RESERVED' || notification.kind === 'RESERVATION_PROMOTED'
+      ? { what: reservationWhat(notification, language, t) }
+      : notification.kind === 'ACHIEVEMENT_EARNED'
+        ? { what: notification.achievement ? t(`achievements.key.${notification.achievement.key}.title`) : t('home.achievementSome') }
+        : undefined;
   const details = (
     <Stack gap={2}>
       <Text fz="sm">{notification.actor || FROM_THE_VENUE.has(notification.kind) ? t(`home.kind.${notification.kind}`, what) : t('home.anonymousVisit')}</Text>
@@ -85,7 +95,20 @@ export function NotificationItem({ notification, ownSlug }: { notification: Home
       data-unread={unread}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0, flex: 1 }}>{notification.actor ? <MemberLine member={notification.actor} details={details} /> : details}</div>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          {notification.actor ? (
+            <MemberLine member={notification.actor} details={details} />
+          ) : notification.kind === 'ACHIEVEMENT_EARNED' ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="xl" color="gold" aria-hidden="true">
+                <IconTrophy size={22} stroke={1.75} />
+              </ThemeIcon>
+              {details}
+            </Group>
+          ) : (
+            details
+          )}
+        </div>
         {unread && (
           <Badge color="gold" variant="filled" size="sm">
             {t('home.unread')}

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from 'urql';
+import type { AchievementKey } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
@@ -13,6 +14,8 @@ export type NotificationKind =
   | 'PREMIUM_ENDED'
   | 'FRIEND_RESERVED'
   | 'RESERVATION_PROMOTED'
+  | 'SPARK_MATCH'
+  | 'ACHIEVEMENT_EARNED'
   | 'GIFT_RECEIVED';
 
 /** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
@@ -33,6 +36,8 @@ export interface HomeNotification {
   actor: (MemberCard & { __typename?: 'UserWithAvatar' }) | null;
   /** FRIEND_RESERVED and RESERVATION_PROMOTED: the event or day (null when gone). */
   reservation?: NotificationReservation | null;
+  /** ACHIEVEMENT_EARNED: the achievement earned. */
+  achievement?: { __typename?: 'EarnedAchievement'; key: AchievementKey } | null;
 }
 
 export interface NotificationPage {
@@ -62,6 +67,9 @@ export const NotificationsQuery: TypedDocumentNode<{ notifications: Notification
             titleDe
             titleEn
           }
+        }
+        achievement {
+          key
         }
       }
       hasNextPage

@@ -10,11 +10,11 @@ import { SaveStatus, type SaveState } from '../../components/SaveStatus.js';
 type Group = keyof typeof SETTING_GROUPS;
 
 /**
- * Settings of features the app does not have yet (gifts, Spark): not offered, so no switch promises
+ * Settings of features the app does not have yet (gifts): not offered, so no switch promises
  * something that does not work. The server keeps their stored values; the issue that builds each
- * feature shows its switch again (reservations did, issue 14).
+ * feature shows its switch again (reservations did, issue 14; Spark, issue 16).
  */
-const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['foundInSpark']);
+const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>([]);
 
 /**
  * The on/off settings of spec §3 that work today, in two groups. Each change is saved at once; the group says so

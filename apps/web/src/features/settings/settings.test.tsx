@@ -102,15 +102,15 @@ describe('/settings: the toggles of spec §3', () => {
     expect(within(contact).getAllByRole('switch')).toHaveLength(3);
   });
 
-  it('offers no switch for features that do not exist yet (Spark); the gift e-mail is back with the gift shop (issue 17); the reservations’ visibility is back (issue 14)', async () => {
+  it('offers a switch for every feature that exists: the gift e-mail is the notification table’s row (issue 17), the reservations’ visibility (issue 14) and "found in Spark" (issue 16) are back', async () => {
     await openSettings();
     // The gift e-mail is the notification table's "Geschenk erhalten" row (see below), not a second switch here.
     expect(screen.queryByRole('switch', { name: 'Geschenk erhalten' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: /Spark/ })).not.toBeInTheDocument();
     const visibility = screen.getByRole('group', { name: 'Sichtbarkeit' });
+    expect(within(visibility).getByRole('switch', { name: 'In Spark gezeigt werden' })).toBeChecked();
     expect(within(visibility).getByRole('radiogroup', { name: /Reservationen/ })).toBeInTheDocument();
     expect(within(visibility).getByRole('radio', { name: 'alle Mitglieder' })).toBeChecked();
-    expect(within(visibility).getAllByRole('switch')).toHaveLength(2);
+    expect(within(visibility).getAllByRole('switch')).toHaveLength(3);
   });
 
   it('saves a switch at once, sending only that setting, and says so in words', async () => {

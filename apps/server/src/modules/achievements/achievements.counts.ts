@@ -1,0 +1,71 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AchievementFamily } from '@venue/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { friendships } from '../friends/friends.table.js';
+import { userUploads } from '../photos/photos.table.js';
+import { chatRooms, roomMessages } from '../rooms/rooms.table.js';
+import { sparkDecisions } from '../spark/spark.table.js';
+import { giftTransfers } from '../gifts/gifts.table.js';
+
+// What each family counts for one member (decision 0048), bounded by `limit` (the highest threshold
+// still open): a member with thousands of messages costs at most `limit` index entries, and nothing
+// once the family is complete (the caller does not count then).
+
+/** Room kinds whose messages count as "public chat": the rooms listed for everyone to join, not invite-only ones. */
+export const COUNTED_ROOM_KINDS = ['PUBLIC', 'GROUP'] as const;
+
+export type FamilyCounter = (db: DbOrTx, userId: string, limit: number) => Promise<number>;
+
+async function bounded(db: DbOrTx, inner: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from (${inner}) as counted`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Friends the member has now (accepted friendships with members not deleted). */
+const friends: FamilyCounter = (db, userId, limit) =>
+  bounded(
+    db,
+    sql`${db
+      .select({ one: sql`1` })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
+      .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)), isNull(users.deletedAt)))
+      .limit(limit)}`,
+  );
+
+/** Messages the member wrote in public and group chat rooms (not private, invite-only rooms). */
+const roomMessagesOf: FamilyCounter = (db, userId, limit) =>
+  bounded(
+    db,
+    sql`${db
+      .select({ one: sql`1` })
+      .from(roomMessages)
+      .where(
+        and(
+          eq(roomMessages.senderId, userId),
+          inArray(roomMessages.roomId, db.select({ id: chatRooms.id }).from(chatRooms).where(inArray(chatRooms.kind, [...COUNTED_ROOM_KINDS]))),
+        ),
+      )
+      .limit(limit)}`,
+  );
+
+/** Photos the member uploaded to their gallery (conversation pictures and selfies are not uploads here). */
+const uploads: FamilyCounter = (db, userId, limit) =>
+  bounded(db, sql`${db.select({ one: sql`1` }).from(userUploads).where(eq(userUploads.userId, userId)).limit(limit)}`);
+
+/** Sparks the member received (skips are not likes); the index on (target_id, kind, decided_at) serves it. */
+const likes: FamilyCounter = (db, userId, limit) =>
+  bounded(db, sql`${db.select({ one: sql`1` }).from(sparkDecisions).where(and(eq(sparkDecisions.targetId, userId), eq(sparkDecisions.kind, 'SPARK'))).limit(limit)}`);
+
+/** Gifts the member sent (issue 17), whatever became of them: giving is what counts. */
+const gifts: FamilyCounter = (db, userId, limit) =>
+  bounded(db, sql`${db.select({ one: sql`1` }).from(giftTransfers).where(eq(giftTransfers.senderId, userId)).limit(limit)}`);
+
+export const FAMILY_COUNTERS: Record<AchievementFamily, FamilyCounter> = {
+  FRIENDS: friends,
+  ROOM_MESSAGES: roomMessagesOf,
+  UPLOADS: uploads,
+  LIKES: likes,
+  GIFTS: gifts,
+};

@@ -39,6 +39,7 @@ import { createPushSender } from './modules/notifications/push-sender.js';
 import { createNotificationChannelsService } from './modules/notifications/notification-channels.service.js';
 import { createSparkService } from './modules/spark/spark.service.js';
 import { createClassifiedsService } from './modules/classifieds/classifieds.service.js';
+import { createGiftsService } from './modules/gifts/gifts.service.js';
 import { createAchievementsService } from './modules/achievements/achievements.service.js';
 
 /** One instance of every domain service, wired to the app's dependencies. */
@@ -105,6 +106,7 @@ export function createServices(deps: AppDeps) {
     reservations,
     spark: createSparkService(deps),
     classifieds,
+    gifts: createGiftsService(deps, { payments }),
     achievements: createAchievementsService(deps),
   };
 }

@@ -209,6 +209,26 @@ export const ERROR_CODES = [
   'CLASSIFIED_LOOKING_FOR_INVALID',
   /** Already the most listed (not expired) classifieds a member may have at once. */
   'CLASSIFIED_LIMIT_REACHED',
+  // Gift shop (issue 17; docs/decisions/0050)
+  'GIFT_NAME_INVALID',
+  'GIFT_DESCRIPTION_INVALID',
+  'GIFT_PRICE_INVALID',
+  'GIFT_STOCK_INVALID',
+  /** A cart that is not a list of gift ids with counts 1 to GIFTS.cartCountMax (forged or damaged cookie). */
+  'GIFT_CART_INVALID',
+  /** A gift in the cart is no longer offered (inactive or unknown). */
+  'GIFT_UNAVAILABLE',
+  /** Fewer left than the cart asks for. */
+  'GIFT_SOLD_OUT',
+  'GIFT_NOTE_TOO_LONG',
+  /** Not one of the sender's gifts in hand (already sent, someone else's, unknown). */
+  'GIFT_NOT_IN_HAND',
+  /** The recipient cannot receive it: oneself, staff, deactivated or deleted, or blocked either way. */
+  'GIFT_RECIPIENT_INVALID',
+  /** The sent gift is no longer unopened (accepted, declined or taken back). */
+  'GIFT_NOT_OPEN',
+  /** The sender may take an unopened gift back only after LIMITS.giftReturnDays. */
+  'GIFT_RETURN_TOO_EARLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './achievements.js';
 export * from './spark.js';
 export * from './classifieds.schemas.js';
+export * from './gifts.schemas.js';

@@ -4,7 +4,7 @@
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const IMAGE_PURPOSES = ['static-pages', 'news', 'events'] as const;
+export const IMAGE_PURPOSES = ['static-pages', 'news', 'events', 'gifts'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 /**

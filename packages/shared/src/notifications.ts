@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = {
   // Issue 16: a spark both ways (the subject is the other member's match row) and an achievement earned.
   SPARK_MATCH: { email: false, pushDefault: true, emailDefault: false, path: '/spark/matches' },
   ACHIEVEMENT_EARNED: { email: false, pushDefault: false, emailDefault: false, path: '/achievements' },
+  // Issue 17: a gift sent to the member (the subject is the sending); the spec's "gift received" e-mail toggle (§3).
+  GIFT_RECEIVED: { email: true, emailSetting: 'emailOnGiftReceived', pushDefault: true, emailDefault: true, path: '/gifts' },
 } as const satisfies Record<string, { email: boolean; emailSetting?: SettingToggle; pushDefault: boolean; emailDefault: boolean; path: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -55,6 +55,10 @@ export const ROUTES = {
   adminEvents: { path: '/admin/events', requires: { signedIn: true, admin: true } },
   adminEventsNew: { path: '/admin/events/new', requires: { signedIn: true, admin: true } },
   adminEventEdit: { path: '/admin/events/:id/edit', requires: { signedIn: true, admin: true } },
+  // The gift shop's catalogue (issue 17; docs/decisions/0050).
+  adminGifts: { path: '/admin/gifts', requires: { signedIn: true, admin: true } },
+  adminGiftNew: { path: '/admin/gifts/new', requires: { signedIn: true, admin: true } },
+  adminGiftEdit: { path: '/admin/gifts/:id/edit', requires: { signedIn: true, admin: true } },
   // The staff area (docs/decisions/0031): members' accounts, the guestbook's review queue, venue pages.
   adminMembers: { path: '/admin/members', requires: { signedIn: true, admin: true } },
   adminMember: { path: '/admin/members/:id', requires: { signedIn: true, admin: true } },
@@ -91,6 +95,8 @@ export const ROUTES = {
   chatRoulette: { path: '/chat-roulette', requires: { signedIn: true, active: true, verified: true } },
   // Classifieds (issue 16; docs/decisions/0046): everyone in the members' area reads, verified members post.
   classifieds: { path: '/classifieds', requires: { signedIn: true, active: true } },
+  // The gift shop (issue 17): unverified members see it too (spec §6: they are told how to buy).
+  gifts: { path: '/gifts', requires: { signedIn: true, active: true } },
   // Reservations (spec §2; issue 14; docs/decisions/0038): one shared edit screen for both kinds.
   reservations: { path: '/reservations', requires: { signedIn: true, active: true } },
   reservationEdit: { path: '/reservations/:id/edit', requires: { signedIn: true, active: true } },

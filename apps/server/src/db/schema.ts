@@ -28,4 +28,5 @@ export * from '../infra/payments/test-provider.table.js';
 export * from '../modules/reservations/reservations.table.js';
 export * from '../modules/spark/spark.table.js';
 export * from '../modules/classifieds/classifieds.table.js';
+export * from '../modules/gifts/gifts.table.js';
 export * from '../modules/achievements/achievements.table.js';

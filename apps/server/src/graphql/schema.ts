@@ -36,6 +36,7 @@ import '../modules/verification/verification.graphql.js';
 import '../modules/reservations/reservations.graphql.js';
 import '../modules/spark/spark.graphql.js';
 import '../modules/classifieds/classifieds.graphql.js';
+import '../modules/gifts/gifts.graphql.js';
 import '../modules/achievements/achievements.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS } from '@venue/shared';
 import type { Storage } from '../infra/storage/storage.js';
 import { AppError } from './app-error.js';
 
-export type ContentImagePurpose = 'news' | 'events';
+export type ContentImagePurpose = 'news' | 'events' | 'gifts';
 
 export interface ContentImage {
   key: string;

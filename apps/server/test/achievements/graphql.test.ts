@@ -26,7 +26,7 @@ describe('achievements through /graphql', () => {
     expect(byKey.get('FRIENDS_1')).toMatchObject({ family: 'FRIENDS', threshold: 1, progress: 1, earnedAt: expect.any(String), comingSoon: false });
     expect(byKey.get('FRIENDS_50')).toMatchObject({ threshold: 50, progress: 3, earnedAt: null });
     expect(byKey.get('UPLOADS_1')).toMatchObject({ progress: 0, earnedAt: null });
-    expect(byKey.get('FIRST_GIFT')).toMatchObject({ family: 'GIFTS', progress: 0, earnedAt: null, comingSoon: true });
+    expect(byKey.get('FIRST_GIFT')).toMatchObject({ family: 'GIFTS', progress: 0, earnedAt: null, comingSoon: false });
   });
 
   it('staff have no achievements screen', async () => {

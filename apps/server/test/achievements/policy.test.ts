@@ -26,9 +26,11 @@ describe('achievement policy', () => {
     expect(p.reachedKeys('LIKES', 100)).toEqual(['LIKES_1', 'LIKES_100']);
   });
 
-  it('the first gift stays locked whatever the count (no gift shop yet)', () => {
-    expect(p.reachedKeys('GIFTS', 5)).toEqual([]);
-    expect(p.countingLimit('GIFTS', new Set())).toBeNull();
+  it('the first gift is earned by the first gift sent (issue 17), and then not counted again', () => {
+    expect(p.reachedKeys('GIFTS', 0)).toEqual([]);
+    expect(p.reachedKeys('GIFTS', 1)).toEqual(['FIRST_GIFT']);
+    expect(p.countingLimit('GIFTS', new Set())).toBe(1);
+    expect(p.countingLimit('GIFTS', new Set(['FIRST_GIFT']))).toBeNull();
   });
 
   it('counting stops at the highest open threshold, and a complete family is not counted', () => {

@@ -11,6 +11,7 @@ import { submittedRow } from '../verification/support.js';
 import { demoWeek, reservationOfTarget, reserveDayInput, reserveInput } from './reservations-fixtures.js';
 import { zurichDay } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
+import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import {
   adminOnly,
   anyone,
@@ -67,6 +68,27 @@ const classifiedsReader = but(membersArea, { admin: 'STAFF_NOT_MEMBER' });
 const classifiedsOwner = but(ownerOnlyInArea, { admin: 'STAFF_NOT_MEMBER' });
 const CLASSIFIED_INPUT = { text: 'Apéro im Garten, wer kommt mit?', lookingFor: ['M', 'F'] };
 
+/** A gift of the shop's catalogue (issue 17, decision 0050), straight in the database. */
+const GIFT_INPUT = { nameDe: 'Drink', nameEn: 'Drink', descriptionDe: 'Ein Drink an der Bar', descriptionEn: 'A drink at the bar', priceRappen: 1500, active: true };
+async function giftInCatalogue(w: World) {
+  const [row] = await w.t.deps.database.db.insert(gifts).values(GIFT_INPUT).returning();
+  return row!.id;
+}
+
+/** A gift in the hands of `ownerId`. */
+async function giftOf(w: World, ownerId: string) {
+  const [row] = await w.t.deps.database.db.insert(memberGifts).values({ giftId: await giftInCatalogue(w), ownerId, priceRappen: 1500 }).returning();
+  return row!.id;
+}
+/** A gift sent `daysAgo` days ago, unopened. */
+async function giftSent(w: World, senderId: string, recipientId: string, daysAgo: number) {
+  const sentAt = new Date(Date.now() - daysAgo * DAY);
+  const [row] = await w.t.deps.database.db.insert(giftTransfers).values({ memberGiftId: await giftOf(w, senderId), senderId, recipientId, sentAt }).returning();
+  return row!.id;
+}
+/** Answering or taking back a sent gift: T's only (anyone else is told it does not exist). */
+const giftAnswer = but(membersArea, { admin: 'STAFF_NOT_MEMBER', unverified: 'NOT_FOUND', verified: 'NOT_FOUND', blocked: 'NOT_FOUND', banned: 'NOT_FOUND' });
+
 /** A new classified of T's (straight in the database: T's cap does not apply to the fixture). */
 async function classifiedOfTarget(w: World) {
   const [row] = await w.t.deps.database.db.insert(classifieds).values({ authorId: w.target.id, body: 'Diskrete Begleitung gesucht', lookingFor: ['M', 'F', 'MF', 'MM', 'FF'] }).returning();
@@ -98,6 +120,13 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminVerificationRequest: { expect: adminOnly, vars: async (w) => ({ id: await submittedRow(w.t, await member(w.t)) }) },
   adminVerificationRequests: { expect: adminOnly },
   adminNewsPost: { expect: adminOnly, vars: (w) => ({ id: w.newsId }) },
+  // Gift shop (issue 17, decision 0050): the staff's catalogue; the shop for members (unverified ones browse too).
+  adminGifts: { expect: adminOnly },
+  adminGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w) }) },
+  giftShop: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  myGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  openGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  sentGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   // One's own blocks and relations: the member's own data (decision 0029), like the export.
   blockWith: { expect: signedIn, vars: T },
   blocks: { expect: signedIn },
@@ -241,6 +270,16 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   // A confirmed e-mail is enough (guestbook.policy.ts); /guestbook/new is a public route (spec §2).
   createGuestbookEntry: { expect: but(signedIn, { pending: 'EMAIL_NOT_VERIFIED' }), vars: () => ({ input: entryInput() }) },
   createNews: { expect: adminOnly, vars: () => ({ input: newsInput() }) },
+  createGift: { expect: adminOnly, vars: () => ({ input: GIFT_INPUT }) },
+  // Gifts sent (spec §4): only T may send T's gift (others: not in their hands); only the recipient T answers; only the sender T takes back.
+  sendGift: {
+    expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER', verified: 'GIFT_NOT_IN_HAND', blocked: 'GIFT_NOT_IN_HAND', banned: 'GIFT_NOT_IN_HAND' }),
+    vars: async (w) => ({ giftId: await giftOf(w, w.target.id), recipientId: w.other.id }),
+  },
+  acceptGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
+  declineGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
+  takeBackGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.target.id, w.other.id, 8) }) },
+  checkoutGifts: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ items: [{ id: await giftInCatalogue(w), count: 1 }] }) },
   createReport: {
     expect: membersArea,
     vars: (w) => ({ input: { subject: 'USER', subjectId: w.other.id, title: 'Belästigung', message: 'Schreibt mir seit Tagen ungefragt Nachrichten, obwohl ich klar Nein gesagt habe.' } }),
@@ -365,6 +404,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   updateEvent: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftEvent(), input: eventInput(inAWeek()) }) },
   updateGuestbookEntry: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.entry(), input: entryInput({ rating: 1 }) }) },
   updateNews: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.draftNews(), input: newsInput() }) },
+  updateGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w), input: GIFT_INPUT }) },
   updatePage: { expect: adminOnly, vars: () => ({ name: 'bar', input: validPageInput() }) },
   updatePageImage: { expect: adminOnly, vars: async (w) => ({ id: await w.fresh.pageImage(), altDe: 'Neu', altEn: 'New' }) },
   // A pending member may fill in the profile before activation (profiles.service.ts). T keeps

@@ -30,6 +30,7 @@ import { member, type Member } from './support.js';
 import { reservations } from '../../src/modules/reservations/reservations.table.js';
 import { publishedEvent } from '../reservations/support.js';
 import { classifieds } from '../../src/modules/classifieds/classifieds.table.js';
+import { giftTransfers, gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import { readZip } from './zip-reader.js';
 import { sparkDecisions, sparkMatches } from '../../src/modules/spark/spark.table.js';
 import { memberAchievements } from '../../src/modules/achievements/achievements.table.js';
@@ -178,6 +179,26 @@ const classifiedOfAnna = once(async (c) => {
   c.ids.classified = row!.id;
 });
 
+/** Anna has a gift in hand (issue 17). */
+const giftOfAnna = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [gift] = await db.insert(gifts).values({ nameDe: 'Drink an der Bar', nameEn: 'A drink at the bar', descriptionDe: 'Ein Drink.', descriptionEn: 'A drink.', priceRappen: 1500 }).returning();
+  const [row] = await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.anna.id, priceRappen: 1500 }).returning();
+  c.ids.memberGift = row!.id;
+});
+
+/** Anna sent Ben a gift; Carla sent Anna one (issue 17). */
+const giftsSentAndReceived = once(async (c) => {
+  const db = c.t.deps.database.db;
+  const [gift] = await db.insert(gifts).values({ nameDe: 'Sauna-Eintritt', nameEn: 'Sauna entry', descriptionDe: 'Sauna.', descriptionEn: 'Sauna.', priceRappen: 4500 }).returning();
+  const [ofAnna] = await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.anna.id, priceRappen: 4500 }).returning();
+  const [ofCarla] = await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.carla.id, priceRappen: 4500 }).returning();
+  const [sent] = await db.insert(giftTransfers).values({ memberGiftId: ofAnna!.id, senderId: c.anna.id, recipientId: c.ben.id, note: 'Für dich' }).returning();
+  const [received] = await db.insert(giftTransfers).values({ memberGiftId: ofCarla!.id, senderId: c.carla.id, recipientId: c.anna.id, note: 'Bis bald' }).returning();
+  c.ids.giftSent = sent!.id;
+  c.ids.giftReceived = received!.id;
+});
+
 const FRIENDSHIP_HISTORY = 'the other member’s friendship history, ended (decision 0014)';
 const MODERATION = 'kept for moderation, pointing at the anonymised row (decision 0014)';
 const LIVE_CHAT = 'a live roulette chat: nothing of it is kept once it ends (decision 0021)';
@@ -217,6 +238,23 @@ const sparkOfAnna = once(async (c) => {
 });
 
 const COVERAGE: Record<string, Coverage> = {
+  'gift_transfers.sender_id': {
+    fill: giftsSentAndReceived,
+    exported: (d, _f, c) => expect(d.giftsSentAndReceived.sent).toEqual([expect.objectContaining({ id: c.ids.giftSent, note: 'Für dich', state: 'UNOPENED' })]),
+    deletion: 'gone',
+  },
+  'gift_transfers.recipient_id': {
+    fill: giftsSentAndReceived,
+    exported: (d, _f, c) => expect(d.giftsSentAndReceived.received).toEqual([expect.objectContaining({ id: c.ids.giftReceived, note: 'Bis bald' })]),
+    // The sending goes; Carla's gift is back in her hands.
+    deletion: 'gone',
+  },
+  'member_gifts.owner_id': {
+    fill: giftOfAnna,
+    exported: (d, _f, c) => expect(d.gifts).toEqual([expect.objectContaining({ id: c.ids.memberGift, giftNameDe: 'Drink an der Bar', priceRappen: 1500 })]),
+    // Unused vouchers go with the account (decision 0050); the payment stays as bookkeeping.
+    deletion: 'gone',
+  },
   'spark_decisions.actor_id': {
     fill: sparkOfAnna,
     exported: (d, _f, c) =>
@@ -451,6 +489,7 @@ const COVERAGE: Record<string, Coverage> = {
 const NOT_MEMBER_IDS: Record<string, string> = {
   'payments.subscription_id': 'the subscription a payment paid for (no key: the payment outlives it)',
   'payment_webhook_events.payment_id': 'the payment a provider event named (no key: the event may name an unknown one)',
+  'payment_line_items.gift_id': 'the catalogue’s gift a line paid for (no key: the bookkeeping line outlives it; its names are kept on the line)',
   'notifications.subject_id': 'the friendship, visit, verification request or subscription it is about',
   'push_deliveries.subject_id': 'the conversation, friendship, reservation, … a queued push is about',
   'reports.subject_message_id': 'a message or roulette chat, without a key so that the report outlives it',

@@ -17,7 +17,7 @@ import type { CurrentUser } from './session/operations.js';
 // VERIFIED_PURPOSE), e.g. "Melde dich an, um einen Eintrag zu schreiben."
 
 /** What a visitor sent to sign-in wanted to do there (warnings.signIn.<purpose>). */
-export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone' | 'reservations' | 'classifieds' | 'spark';
+export type SignInPurpose = 'default' | 'writeGuestbook' | 'home' | 'profiles' | 'ownProfile' | 'messages' | 'friends' | 'search' | 'rooms' | 'roulette' | 'reports' | 'account' | 'staff' | 'phone' | 'reservations' | 'classifieds' | 'spark' | 'gifts';
 /** What only verified members may do (warnings.verifiedOnly.<purpose>). */
 export type VerifiedPurpose = 'default' | 'roulette' | 'profileVisitors';
 
@@ -100,6 +100,7 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   dailyReservationEdit: 'reservations',
   dailyReservationNew: 'reservations',
   classifieds: 'classifieds',
+  gifts: 'gifts',
   spark: 'spark',
   sparkMatches: 'spark',
   whatIsSpark: 'spark',
@@ -114,6 +115,9 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   adminEvents: 'staff',
   adminEventsNew: 'staff',
   adminEventEdit: 'staff',
+  adminGifts: 'staff',
+  adminGiftNew: 'staff',
+  adminGiftEdit: 'staff',
   guestbookEdit: 'staff',
   adminMembers: 'staff',
   adminMember: 'staff',

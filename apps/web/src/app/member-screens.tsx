@@ -28,6 +28,9 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   adminEvents: { layout: 'admin', load: () => import('../features/events/admin-events-list.route.js') },
   adminEventsNew: { layout: 'admin', load: () => import('../features/events/admin-event-edit.route.js') },
   adminEventEdit: { layout: 'admin', load: () => import('../features/events/admin-event-edit.route.js') },
+  adminGifts: { layout: 'admin', load: () => import('../features/gifts/admin-gifts.route.js') },
+  adminGiftNew: { layout: 'admin', load: () => import('../features/gifts/admin-gift-edit.route.js') },
+  adminGiftEdit: { layout: 'admin', load: () => import('../features/gifts/admin-gift-edit.route.js') },
   adminMembers: { layout: 'admin', load: () => import('../features/admin/members.route.js') },
   adminMember: { layout: 'admin', load: () => import('../features/admin/member.route.js') },
   adminGuestbook: { layout: 'admin', load: () => import('../features/guestbook/admin-queue.route.js') },
@@ -66,5 +69,6 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   sparkMatches: { layout: 'member', load: () => import('./spark-matches.screen.js') },
   whatIsSpark: { layout: 'member', load: () => import('../features/spark/what-is-spark.route.js') },
   classifieds: { layout: 'member', load: () => import('./classifieds.screen.js') },
+  gifts: { layout: 'member', load: () => import('../features/gifts/shop.route.js') },
   achievements: { layout: 'member', load: () => import('../features/achievements/achievements.route.js') },
 };

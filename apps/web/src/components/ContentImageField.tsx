@@ -17,7 +17,7 @@ interface UploadAnswer {
 }
 
 /** Sends a file to POST /api/uploads/images; resolves with the stored image or an error code. */
-async function uploadImage(file: File, purpose: 'news' | 'events'): Promise<ContentImageValue | ErrorCode> {
+async function uploadImage(file: File, purpose: 'news' | 'events' | 'gifts'): Promise<ContentImageValue | ErrorCode> {
   if (file.size > LIMITS.uploadBytes) return 'IMAGE_TOO_LARGE';
   const body = new FormData();
   body.append('file', file);
@@ -34,7 +34,7 @@ async function uploadImage(file: File, purpose: 'news' | 'events'): Promise<Cont
 }
 
 /**
- * The picture of a news post or event: upload (re-encoded by the server), preview, remove.
+ * The picture of a news post, event or gift: upload (re-encoded by the server), preview, remove.
  * Texts come from `<ns>.image.*`.
  */
 export function ContentImageField({
@@ -44,8 +44,8 @@ export function ContentImageField({
   onChange,
   error,
 }: {
-  ns: 'news' | 'events';
-  purpose: 'news' | 'events';
+  ns: 'news' | 'events' | 'gifts';
+  purpose: 'news' | 'events' | 'gifts';
   value: ContentImageValue | null;
   onChange: (value: ContentImageValue | null) => void;
   error?: string | null;

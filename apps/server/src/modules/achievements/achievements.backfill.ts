@@ -24,7 +24,7 @@ const FAMILY_TOTALS: Record<AchievementFamily, SQL | null> = {
     )}) group by m.sender_id`,
   UPLOADS: sql`select u.user_id, count(*)::int as n from user_uploads u group by u.user_id`,
   LIKES: sql`select d.target_id as user_id, count(*)::int as n from spark_decisions d where d.kind = 'SPARK' group by d.target_id`,
-  GIFTS: null,
+  GIFTS: sql`select t.sender_id as user_id, count(*)::int as n from gift_transfers t group by t.sender_id`,
 };
 
 /** Awards every member what they already reached; answers how many achievements were added. */

@@ -6,6 +6,7 @@ import { friendships } from '../friends/friends.table.js';
 import { userUploads } from '../photos/photos.table.js';
 import { chatRooms, roomMessages } from '../rooms/rooms.table.js';
 import { sparkDecisions } from '../spark/spark.table.js';
+import { giftTransfers } from '../gifts/gifts.table.js';
 
 // What each family counts for one member (decision 0048), bounded by `limit` (the highest threshold
 // still open): a member with thousands of messages costs at most `limit` index entries, and nothing
@@ -57,8 +58,9 @@ const uploads: FamilyCounter = (db, userId, limit) =>
 const likes: FamilyCounter = (db, userId, limit) =>
   bounded(db, sql`${db.select({ one: sql`1` }).from(sparkDecisions).where(and(eq(sparkDecisions.targetId, userId), eq(sparkDecisions.kind, 'SPARK'))).limit(limit)}`);
 
-/** Gifts: the gift shop does not exist yet; the family is "coming soon" (policy) and never counted. */
-const gifts: FamilyCounter = async () => 0;
+/** Gifts the member sent (issue 17), whatever became of them: giving is what counts. */
+const gifts: FamilyCounter = (db, userId, limit) =>
+  bounded(db, sql`${db.select({ one: sql`1` }).from(giftTransfers).where(eq(giftTransfers.senderId, userId)).limit(limit)}`);
 
 export const FAMILY_COUNTERS: Record<AchievementFamily, FamilyCounter> = {
   FRIENDS: friends,

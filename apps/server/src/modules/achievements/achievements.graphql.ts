@@ -24,7 +24,7 @@ const Achievement = builder.objectRef<AchievementView>('Achievement').implement(
     threshold: t.exposeInt('threshold'),
     progress: t.exposeInt('progress', { description: 'The count towards the threshold, at most the threshold.' }),
     earnedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.earnedAt }),
-    comingSoon: t.exposeBoolean('comingSoon', { description: 'Cannot be earned yet (first gift: the gift shop does not exist yet).' }),
+    comingSoon: t.exposeBoolean('comingSoon', { description: 'Cannot be earned yet (a family whose feature does not exist yet; none at present).' }),
   }),
 });
 

@@ -3,8 +3,8 @@ import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 
 // Who earns achievements and which ones a count reaches (spec §9, decision 0048). Pure rules.
 
-/** Families that cannot be earned yet: the gift shop does not exist, so "first gift" stays locked. */
-export const COMING_SOON_FAMILIES: ReadonlySet<AchievementFamily> = new Set(['GIFTS']);
+/** Families that cannot be earned yet (shown locked, "kommt bald"). None since the gift shop opened (issue 17). */
+export const COMING_SOON_FAMILIES: ReadonlySet<AchievementFamily> = new Set<AchievementFamily>();
 
 export interface Earner {
   admin: boolean;

@@ -31,7 +31,7 @@ const EVENT_SCENES: Record<string, SceneName> = {
  * A copy of the scene's stored picture (the venue pages stored it at start) under the content's own
  * key: its files are copied, nothing is encoded again. Null when the scene is not stored.
  */
-async function copied(storage: Storage, scene: SceneName, purpose: 'news' | 'events'): Promise<{ storageKey: string; width: number; height: number } | null> {
+export async function copied(storage: Storage, scene: SceneName, purpose: 'news' | 'events' | 'gifts'): Promise<{ storageKey: string; width: number; height: number } | null> {
   const from = sceneStorageKey(scene);
   const meta = await readImageMeta({ storage }, from);
   if (!meta) return null;

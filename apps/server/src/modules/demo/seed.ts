@@ -17,6 +17,7 @@ import { seedDemoRooms } from '../rooms/demo-rooms.js';
 import { seedDemoReservations } from './demo-reservations.js';
 import { seedDemoSparks } from './demo-sparks.js';
 import { seedDemoClassifieds } from './demo-classifieds.js';
+import { seedDemoGiftPictures, seedDemoGifts } from './demo-gifts.js';
 import { backfillAchievements } from '../achievements/achievements.backfill.js';
 
 /**
@@ -60,14 +61,16 @@ export async function seedDemo(db: Db, argon2: Argon2Params, now: () => Date = (
     const reservations = await seedDemoReservations(tx, at);
     const sparks = await seedDemoSparks(tx, at);
     const classifieds = await seedDemoClassifieds(tx, at);
-    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations, sparks, classifieds };
+    const gifts = await seedDemoGifts(tx, at);
+    return { created: missing.length, existing: DEMO_ACCOUNTS.length - missing.length, news: newsAdded.length, events: eventsAdded.length, guestbook, profiles, rooms, reservations, sparks, classifieds, gifts };
   });
   // Pictures are generated outside the transaction (image work does not hold the database).
   const pictures = storage ? await seedDemoPictures(db, storage) : 0;
   const contentPictures = storage ? await seedDemoContentPictures(db, storage) : 0;
+  const giftPictures = storage ? await seedDemoGiftPictures(db, storage) : 0;
   // The demo members get what their seeded messages, friends and photos earned (decision 0048).
   const achievements = await backfillAchievements(db, at);
-  return { ...seeded, pictures, contentPictures, achievements };
+  return { ...seeded, pictures, contentPictures, giftPictures, achievements };
 }
 
 async function hashDemoPasswords(argon2: Argon2Params) {

@@ -8,7 +8,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
-export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'FRIEND_RESERVED', 'RESERVATION_PROMOTED', 'SPARK_MATCH', 'ACHIEVEMENT_EARNED'] as const;
+export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'FRIEND_RESERVED', 'RESERVATION_PROMOTED', 'SPARK_MATCH', 'ACHIEVEMENT_EARNED', 'GIFT_RECEIVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -22,7 +22,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_APPROVED','VERIFICATION_DENIED','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED','FRIEND_RESERVED','RESERVATION_PROMOTED','SPARK_MATCH','ACHIEVEMENT_EARNED')`),
+    check('notifications_kind_check', sql`${t.kind} in ('FRIEND_REQUEST','FRIEND_ACCEPTED','PROFILE_VISIT','VERIFICATION_APPROVED','VERIFICATION_DENIED','PREMIUM_RENEWAL_FAILED','PREMIUM_ENDED','FRIEND_RESERVED','RESERVATION_PROMOTED','SPARK_MATCH','ACHIEVEMENT_EARNED','GIFT_RECEIVED')`),
   ],
 );
 

@@ -57,6 +57,7 @@ const HOME_OF: Record<NotificationKind, HomeKind | null> = {
   FRIEND_DAILY_RESERVATION: 'FRIEND_RESERVED',
   SPARK_MATCH: 'SPARK_MATCH',
   ACHIEVEMENT_EARNED: 'ACHIEVEMENT_EARNED',
+  GIFT_RECEIVED: 'GIFT_RECEIVED',
 };
 
 const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };

@@ -26,6 +26,7 @@ const DETAILED: Record<Language, Detailed> = {
     FRIEND_DAILY_RESERVATION: (name) => ['Reservation', `${name} hat für einen Tag reserviert.`],
     SPARK_MATCH: (name) => ['Neuer Match', name ? `Du und ${name} habt euch gegenseitig gewählt.` : 'Ihr habt euch gegenseitig gewählt.'],
     ACHIEVEMENT_EARNED: () => ['Neue Auszeichnung', 'Du hast eine Auszeichnung erhalten.'],
+    GIFT_RECEIVED: (name) => ['Neues Geschenk', name ? `${name} hat dir ein Geschenk geschickt.` : 'Du hast ein Geschenk erhalten.'],
   },
   en: {
     MESSAGE: (name) => [`Message from ${name}`, ''],
@@ -41,6 +42,7 @@ const DETAILED: Record<Language, Detailed> = {
     FRIEND_DAILY_RESERVATION: (name) => ['Reservation', `${name} has reserved for a day.`],
     SPARK_MATCH: (name) => ['New match', name ? `You and ${name} chose each other.` : 'You chose each other.'],
     ACHIEVEMENT_EARNED: () => ['New achievement', 'You earned an achievement.'],
+    GIFT_RECEIVED: (name) => ['New gift', name ? `${name} sent you a gift.` : 'You received a gift.'],
   },
 };
 

@@ -11,8 +11,8 @@ const viewer = (ctx: GraphQLContext) => ctx.viewer!;
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const });
 const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
-  description: 'PREMIUM: a package bought; TRIAL: card saved for the trial; RENEWAL: a renewal charge; METHOD: a payment method saved.',
-  values: ['PREMIUM', 'TRIAL', 'RENEWAL', 'METHOD'] as const,
+  description: 'PREMIUM: a package bought; TRIAL: card saved for the trial; RENEWAL: a renewal charge; METHOD: a payment method saved; GIFTS: the gift shop’s cart.',
+  values: ['PREMIUM', 'TRIAL', 'RENEWAL', 'METHOD', 'GIFTS'] as const,
 });
 const LineItemKindEnum = builder.enumType('PaymentLineItemKind', { values: ['PREMIUM', 'GIFT'] as const });
 
@@ -27,6 +27,8 @@ const PaymentLineItem = builder.objectRef<PaymentLineItemRow>('PaymentLineItem')
     id: t.exposeID('id'),
     kind: t.field({ type: LineItemKindEnum, resolve: (i) => i.kind as 'PREMIUM' | 'GIFT' }),
     packageMonths: t.int({ nullable: true, description: 'Months of premium; null for the trial’s saved card.', resolve: (i) => i.packageMonths }),
+    giftNameDe: t.string({ nullable: true, description: 'GIFT lines: the gift’s German name when bought.', resolve: (i) => i.giftNameDe }),
+    giftNameEn: t.string({ nullable: true, description: 'GIFT lines: the gift’s English name when bought.', resolve: (i) => i.giftNameEn }),
     quantity: t.exposeInt('quantity'),
     unitAmountRappen: t.exposeInt('unitAmountRappen'),
     amountRappen: t.int({ resolve: (i) => i.unitAmountRappen * i.quantity }),

@@ -24,6 +24,8 @@ export type { PaymentPurpose };
 export interface CheckoutItem {
   kind: 'PREMIUM' | 'GIFT';
   packageMonths: number | null;
+  /** GIFT lines: the catalogue's gift and its names (kept on the line for the receipt). */
+  gift?: { id: string; nameDe: string; nameEn: string };
   unitAmountRappen: number;
   quantity: number;
   /** Shown on the provider's page. */
@@ -119,7 +121,7 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
       const payment = await repo.insertPayment(
         db(),
         { userId: viewer.id, amountRappen: amount, purpose: spec.purpose, provider: provider.name, status: 'PENDING', createdAt: now, updatedAt: now },
-        spec.items.map((i) => ({ kind: i.kind, packageMonths: i.packageMonths, quantity: i.quantity, unitAmountRappen: i.unitAmountRappen })),
+        spec.items.map((i) => ({ kind: i.kind, packageMonths: i.packageMonths, quantity: i.quantity, unitAmountRappen: i.unitAmountRappen, giftId: i.gift?.id ?? null, giftNameDe: i.gift?.nameDe ?? null, giftNameEn: i.gift?.nameEn ?? null })),
       );
       const returnUrl = (outcome: 'success' | 'cancel') => `${deps.config.publicUrl}/payments/${payment.id}/return?outcome=${outcome}`;
       try {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 import { users } from '../accounts/accounts.table.js';
 
 export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
-export type PaymentPurpose = 'PREMIUM' | 'TRIAL' | 'RENEWAL' | 'METHOD';
+export type PaymentPurpose = 'PREMIUM' | 'TRIAL' | 'RENEWAL' | 'METHOD' | 'GIFTS';
 
 /**
  * Every payment a member started (spec §3 Payment: amount, line items, responseMessage, status;
@@ -18,7 +18,7 @@ export const payments = pgTable(
     amountRappen: integer('amount_rappen').notNull(),
     currency: text('currency').notNull().default('CHF'),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
-    /** PREMIUM (a package bought at checkout), TRIAL (card saved, trial starts), RENEWAL (off-session), METHOD (add a card). */
+    /** PREMIUM (a package bought at checkout), TRIAL (card saved, trial starts), RENEWAL (off-session), METHOD (add a card), GIFTS (the gift shop's cart). */
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     provider: text('provider').notNull(),
     providerSessionRef: text('provider_session_ref'),
@@ -38,7 +38,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountRappen} >= 0`),
     check('payments_currency_check', sql`${t.currency} = 'CHF'`),
     check('payments_status_check', sql`${t.status} in ('PENDING','SUCCEEDED','FAILED','CANCELLED')`),
-    check('payments_purpose_check', sql`${t.purpose} in ('PREMIUM','TRIAL','RENEWAL','METHOD')`),
+    check('payments_purpose_check', sql`${t.purpose} in ('PREMIUM','TRIAL','RENEWAL','METHOD','GIFTS')`),
   ],
 );
 
@@ -53,6 +53,10 @@ export const paymentLineItems = pgTable(
     kind: text('kind').notNull(),
     /** Months of premium for PREMIUM lines. */
     packageMonths: integer('package_months'),
+    /** The catalogue's gift for GIFT lines (null once the staff delete it), and its names when bought: the receipt shows what was paid for. */
+    giftId: uuid('gift_id'),
+    giftNameDe: text('gift_name_de'),
+    giftNameEn: text('gift_name_en'),
     quantity: integer('quantity').notNull().default(1),
     unitAmountRappen: integer('unit_amount_rappen').notNull(),
   },

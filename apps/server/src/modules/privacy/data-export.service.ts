@@ -14,6 +14,7 @@ import { premiumExportOf } from '../payments/payments.privacy.js';
 import { reservationsExportOf } from '../reservations/reservations.privacy.js';
 import { sparkExportOf } from '../spark/spark.privacy.js';
 import { classifiedsExportOf } from '../classifieds/classifieds.privacy.js';
+import { giftTransfersExportOf, giftsExportOf } from '../gifts/gifts.privacy.js';
 import { achievementsExportOf } from '../achievements/achievements.privacy.js';
 
 // The member's own data as a download (Swiss revFADP art. 25/28, GDPR art. 15/20): a ZIP with
@@ -70,6 +71,9 @@ export function createDataExportService(deps: AppDeps) {
       ...(await sparkExportOf(db(), id)),
       // Classifieds, expired ones too (issue 16).
       classifieds: await classifiedsExportOf(db(), id),
+      // Gifts in hand (issue 17, decision 0050); what was paid for them is in the payments above.
+      gifts: await giftsExportOf(db(), id),
+      giftsSentAndReceived: await giftTransfersExportOf(db(), id),
       // Earned achievements (issue 16, decision 0048).
       achievements: await achievementsExportOf(db(), id),
       legalConsents: (await repo.legalConsentsOf(db(), id)).map((c) => ({

@@ -22,6 +22,7 @@ import { verificationErasureStep } from '../verification/verification.erasure.js
 import { reservationsErasureStep } from '../reservations/reservations.erasure.js';
 import { sparkErasureStep } from '../spark/spark.privacy.js';
 import { classifiedsErasureStep } from '../classifieds/classifieds.privacy.js';
+import { giftsErasureStep } from '../gifts/gifts.privacy.js';
 import { achievementsErasureStep } from '../achievements/achievements.privacy.js';
 
 /**
@@ -121,6 +122,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   reservationsErasureStep,
   sparkErasureStep,
   classifiedsErasureStep,
+  giftsErasureStep,
   achievementsErasureStep,
   {
     name: 'sign-in',

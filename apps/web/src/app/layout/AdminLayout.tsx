@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconNews,
+  IconGift,
   IconNotebook,
   IconShieldCheck,
   IconUsers,
@@ -60,6 +61,7 @@ function useStaffNav(): StaffNavItem[] {
     { route: 'adminDoor', label: t('admin.door.navLabel'), icon: IconDoorEnter, matches: ['/admin/door'] },
     { route: 'adminOpeningHours', label: t('admin.openingHours.navLabel'), icon: IconClock, matches: ['/admin/opening-hours'] },
     { route: 'adminPremium', label: t('admin.nav.premium'), icon: IconCrown, matches: ['/admin/premium'] },
+    { route: 'adminGifts', label: t('admin.nav.gifts'), icon: IconGift, matches: ['/admin/gifts'] },
   ];
 }
 

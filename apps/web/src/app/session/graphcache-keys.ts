@@ -27,6 +27,7 @@ export const EMBEDDED_TYPES = [
   'FriendshipAbilities',
   'FriendshipConnection',
   'FriendshipStateAbilities',
+  'GiftShop',
   'GuestbookEntryAbilities',
   'GuestbookEntryConnection',
   'MemberSanctions',

@@ -127,6 +127,13 @@ describe('a notification on /home', { timeout: 20_000 }, () => {
     expect(within(item).getByRole('link', { name: 'Reserve too' })).toHaveAttribute('href', '/daily-reservations/new?date=2026-03-13');
   });
 
+  it('tells that a member sent a gift and leads to the gifts (issue 17)', async () => {
+    const item = await show({ id: 'n12', kind: 'GIFT_RECEIVED', createdAt: '2026-03-01T18:30:00.000Z', readAt: null, actor: actor() });
+    expect(within(item).getByRole('link', { name: 'Beat_Baerner' })).toHaveAttribute('href', '/users/beat_baerner');
+    expect(within(item).getByText('hat dir ein Geschenk geschickt.')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Zu deinen Geschenken' })).toHaveAttribute('href', '/gifts');
+  });
+
   it('tells that a wait-listed reservation is now confirmed (from the venue, no actor) and leads to the reservations', async () => {
     const item = await show({
       id: 'n11',

@@ -43,6 +43,8 @@ function FollowUp({ notification, ownSlug }: { notification: HomeNotification; o
       return link(pathTo('sparkMatches'), t('home.followUp.sparkMatches'));
     case 'ACHIEVEMENT_EARNED':
       return link(pathTo('achievements'), t('home.followUp.achievements'));
+    case 'GIFT_RECEIVED':
+      return link(pathTo('gifts'), t('home.followUp.gifts'));
   }
 }
 

@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'FRIEND_RESERVED'
   | 'RESERVATION_PROMOTED'
   | 'SPARK_MATCH'
-  | 'ACHIEVEMENT_EARNED';
+  | 'ACHIEVEMENT_EARNED'
+  | 'GIFT_RECEIVED';
 
 /** What a reservation notification is about: the event, or the regular day's date (YYYY-MM-DD, Zurich). */
 export interface NotificationReservation {

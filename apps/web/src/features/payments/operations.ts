@@ -3,12 +3,15 @@ import { gql, type TypedDocumentNode } from 'urql';
 // Payments operations, typed by hand (decision 0001); app/operations.test.ts checks them against the schema.
 
 export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
-export type PaymentPurpose = 'PREMIUM' | 'TRIAL' | 'RENEWAL' | 'METHOD';
+export type PaymentPurpose = 'PREMIUM' | 'TRIAL' | 'RENEWAL' | 'METHOD' | 'GIFTS';
 
 export interface PaymentLineItem {
   id: string;
   kind: 'PREMIUM' | 'GIFT';
   packageMonths: number | null;
+  /** GIFT lines: the gift's names when bought. */
+  giftNameDe: string | null;
+  giftNameEn: string | null;
   quantity: number;
   unitAmountRappen: number;
   amountRappen: number;
@@ -44,6 +47,8 @@ const PaymentFields = gql`
       id
       kind
       packageMonths
+      giftNameDe
+      giftNameEn
       quantity
       unitAmountRappen
       amountRappen

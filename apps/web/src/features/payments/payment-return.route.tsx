@@ -49,7 +49,8 @@ export function Component() {
     return <PageLoader />;
   }
   const isMethod = payment.purpose === 'METHOD';
-  const next = isMethod ? pathTo('paymentMethods') : pathTo('premium');
+  const isGifts = payment.purpose === 'GIFTS';
+  const next = isMethod ? pathTo('paymentMethods') : isGifts ? pathTo('gifts') : pathTo('premium');
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('payments.return.title')}</Title>
@@ -70,7 +71,7 @@ export function Component() {
             </Group>
             <Group gap="sm">
               <Button component={Link} to={next}>
-                {isMethod ? t('payments.return.toMethods') : t('payments.return.toPremium')}
+                {isMethod ? t('payments.return.toMethods') : isGifts ? t('payments.return.toGifts') : t('payments.return.toPremium')}
               </Button>
               {payment.amountRappen > 0 && (
                 <Button component={Link} to={pathTo('payment', { id: payment.id })} variant="default">
@@ -89,7 +90,7 @@ export function Component() {
                   {payment.status === 'FAILED' ? t('payments.return.failed') : t('payments.return.cancelled')}
                 </Text>
                 {payment.responseMessage && <Text c="dimmed">{t('payments.providerSays', { message: payment.responseMessage })}</Text>}
-                <Text c="dimmed">{t('payments.return.nothingCharged')}</Text>
+                <Text c="dimmed">{isGifts ? t('payments.return.nothingChargedGifts') : t('payments.return.nothingCharged')}</Text>
               </Stack>
             </Group>
             <Button component={Link} to={next} w="fit-content">

@@ -7,6 +7,8 @@ export const STATUS_COLOR: Record<PaymentStatus, string> = { PENDING: 'gold', SU
 /** A line item in words: "Premium, 3 Monate" or "Premium-Probezeit (Karte gespeichert)". */
 export function lineItemText(t: T, item: PaymentLineItem): string {
   if (item.kind === 'PREMIUM') return item.packageMonths ? t('payments.item.premium', { count: item.packageMonths }) : t('payments.item.trial');
+  // Each catalogue names the gift in its own language (the names kept on the line when bought).
+  if (item.giftNameDe || item.giftNameEn) return t('payments.item.giftLine', { count: item.quantity, nameDe: item.giftNameDe ?? item.giftNameEn, nameEn: item.giftNameEn ?? item.giftNameDe });
   return t('payments.item.gift');
 }
 

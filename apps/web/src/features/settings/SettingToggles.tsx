@@ -14,7 +14,7 @@ type Group = keyof typeof SETTING_GROUPS;
  * something that does not work. The server keeps their stored values; the issue that builds each
  * feature shows its switch again (reservations did, issue 14; Spark, issue 16).
  */
-const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>(['emailOnGiftReceived']);
+const NOT_YET_OFFERED: ReadonlySet<SettingToggle> = new Set<SettingToggle>([]);
 
 /**
  * The on/off settings of spec §3 that work today, in two groups. Each change is saved at once; the group says so

@@ -102,9 +102,10 @@ describe('/settings: the toggles of spec §3', () => {
     expect(within(contact).getAllByRole('switch')).toHaveLength(3);
   });
 
-  it('offers no switch for features that do not exist yet (gifts); the reservations’ visibility (issue 14) and "found in Spark" (issue 16) are back', async () => {
+  it('offers a switch for every feature that exists: the gift e-mail is the notification table’s row (issue 17), the reservations’ visibility (issue 14) and "found in Spark" (issue 16) are back', async () => {
     await openSettings();
-    expect(screen.queryByRole('switch', { name: /Geschenk/ })).not.toBeInTheDocument();
+    // The gift e-mail is the notification table's "Geschenk erhalten" row (see below), not a second switch here.
+    expect(screen.queryByRole('switch', { name: 'Geschenk erhalten' })).not.toBeInTheDocument();
     const visibility = screen.getByRole('group', { name: 'Sichtbarkeit' });
     expect(within(visibility).getByRole('switch', { name: 'In Spark gezeigt werden' })).toBeChecked();
     expect(within(visibility).getByRole('radiogroup', { name: /Reservationen/ })).toBeInTheDocument();
@@ -178,6 +179,7 @@ describe('/settings: notifications (issue 15)', () => {
       'Ein Freund reserviert für einen normalen Tag',
       'Neuer Match in Spark',
       'Auszeichnung erhalten',
+      'Geschenk erhalten',
     ]);
     const message = within(section).getByRole('group', { name: 'Neue private Nachricht' });
     expect(message).toHaveAccessibleDescription(/nicht offen hast/);

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../accounts/accounts.table.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import { giftTransfers, gifts, memberGifts, type GiftRow, type GiftTransferRow, type MemberGiftRow } from './gifts.table.js';
+
+// Queries only.
+
+/** The catalogue is short (a venue's vouchers): one list, no pages. */
+const CATALOGUE_MAX = 200;
+
+/** Staff: every gift, active first, then by price. */
+export function listAll(db: DbOrTx): Promise<GiftRow[]> {
+  return db.select().from(gifts).orderBy(sql`${gifts.active} desc`, asc(gifts.priceRappen), asc(gifts.id)).limit(CATALOGUE_MAX);
+}
+
+/** The shop: active gifts by price. */
+export function listActive(db: DbOrTx): Promise<GiftRow[]> {
+  return db.select().from(gifts).where(eq(gifts.active, true)).orderBy(asc(gifts.priceRappen), asc(gifts.id)).limit(CATALOGUE_MAX);
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(gifts).where(eq(gifts.id, id));
+  return row;
+}
+
+export async function lockById(db: DbOrTx, id: string): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(gifts).where(eq(gifts.id, id)).for('update');
+  return row;
+}
+
+export async function insert(db: DbOrTx, values: typeof gifts.$inferInsert): Promise<GiftRow> {
+  const [row] = await db.insert(gifts).values(values).returning();
+  return row!;
+}
+
+export async function update(db: DbOrTx, id: string, patch: Partial<typeof gifts.$inferInsert>, now: Date): Promise<GiftRow> {
+  const [row] = await db.update(gifts).set({ ...patch, updatedAt: now }).where(eq(gifts.id, id)).returning();
+  return row!;
+}
+
+export async function imageInUse(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: gifts.id }).from(gifts).where(and(eq(gifts.imagePath, key))).limit(1);
+  return row !== undefined;
+}
+
+export function findByIds(db: DbOrTx, ids: string[]): Promise<GiftRow[]> {
+  return ids.length ? db.select().from(gifts).where(inArray(gifts.id, ids)) : Promise.resolve([]);
+}
+
+/**
+ * Counts a purchase off the stock in one statement (concurrent purchases queue on the row): never
+ * below 0. A gift paid while the last ones went elsewhere is still the buyer's (the money is taken);
+ * the checkout refused carts asking for more than was left.
+ */
+export async function takeFromStock(db: DbOrTx, id: string, count: number, now: Date): Promise<void> {
+  await db
+    .update(gifts)
+    .set({ stock: sql`greatest(${gifts.stock} - ${count}, 0)`, updatedAt: now })
+    .where(and(eq(gifts.id, id), isNotNull(gifts.stock)));
+}
+
+export async function insertMemberGifts(db: DbOrTx, rows: (typeof memberGifts.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(memberGifts).values(rows);
+}
+
+export interface InventoryGift extends MemberGiftRow {
+  gift: GiftRow;
+}
+
+/** Sent and still unopened: not in the sender's hands. */
+const notSentAndUnopened = (memberGiftId: typeof memberGifts.id) =>
+  sql`not exists (select 1 from ${giftTransfers} where ${giftTransfers.memberGiftId} = ${memberGiftId} and ${giftTransfers.state} = 'UNOPENED')`;
+
+/** The member's gifts in hand (not sent and unopened), newest first. */
+export async function inventoryOf(db: DbOrTx, ownerId: string): Promise<InventoryGift[]> {
+  const rows = await db
+    .select()
+    .from(memberGifts)
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .where(and(eq(memberGifts.ownerId, ownerId), notSentAndUnopened(memberGifts.id)))
+    .orderBy(desc(memberGifts.createdAt), desc(memberGifts.id));
+  return rows.map((r) => ({ ...r.member_gifts, gift: r.gifts }));
+}
+
+export async function deleteMemberGiftsOf(db: DbOrTx, ownerId: string): Promise<void> {
+  await db.delete(memberGifts).where(eq(memberGifts.ownerId, ownerId));
+}
+
+export async function lockMemberGift(db: DbOrTx, id: string): Promise<MemberGiftRow | undefined> {
+  const [row] = await db.select().from(memberGifts).where(eq(memberGifts.id, id)).for('update');
+  return row;
+}
+
+export async function hasUnopenedTransfer(db: DbOrTx, memberGiftId: string): Promise<boolean> {
+  const [row] = await db.select({ id: giftTransfers.id }).from(giftTransfers).where(and(eq(giftTransfers.memberGiftId, memberGiftId), eq(giftTransfers.state, 'UNOPENED'))).limit(1);
+  return row !== undefined;
+}
+
+export async function insertTransfer(db: DbOrTx, values: typeof giftTransfers.$inferInsert): Promise<GiftTransferRow> {
+  const [row] = await db.insert(giftTransfers).values(values).returning();
+  return row!;
+}
+
+export async function lockTransfer(db: DbOrTx, id: string): Promise<GiftTransferRow | undefined> {
+  const [row] = await db.select().from(giftTransfers).where(eq(giftTransfers.id, id)).for('update');
+  return row;
+}
+
+export async function answerTransfer(db: DbOrTx, id: string, state: 'ACCEPTED' | 'DECLINED' | 'RETURNED', at: Date): Promise<GiftTransferRow> {
+  const [row] = await db.update(giftTransfers).set({ state, answeredAt: at }).where(eq(giftTransfers.id, id)).returning();
+  return row!;
+}
+
+export async function setOwner(db: DbOrTx, memberGiftId: string, ownerId: string): Promise<void> {
+  await db.update(memberGifts).set({ ownerId }).where(eq(memberGifts.id, memberGiftId));
+}
+
+export interface TransferView extends GiftTransferRow {
+  gift: GiftRow;
+  /** The other member: the sender for received gifts, the recipient for sent ones. */
+  other: { id: string; username: string; slug: string };
+}
+
+const other = alias(users, 'other_member');
+
+/** Gifts sent to the member and still unopened, newest first; not across a block. */
+export async function openGiftsFor(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.senderId))
+    .where(and(eq(giftTransfers.recipientId, recipientId), eq(giftTransfers.state, 'UNOPENED'), notBlockedWithSql(recipientId, giftTransfers.senderId)))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+/** Gifts the member sent, with their state, newest first. */
+export async function sentGiftsOf(db: DbOrTx, senderId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.recipientId))
+    .where(eq(giftTransfers.senderId, senderId))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+/** Every gift sent to the member, whatever its state (the data export). */
+export async function receivedGiftsOf(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  const rows = await db
+    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
+    .from(giftTransfers)
+    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(other, eq(other.id, giftTransfers.senderId))
+    .where(eq(giftTransfers.recipientId, recipientId))
+    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
+  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+export async function deleteTransfersOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(giftTransfers).where(sql`${giftTransfers.senderId} = ${userId} or ${giftTransfers.recipientId} = ${userId}`);
+}

@@ -11,6 +11,8 @@ export async function giftsExportOf(db: DbOrTx, userId: string) {
     priceRappen: g.priceRappen,
     paymentId: g.paymentId,
     createdAt: g.createdAt.toISOString(),
+    voucherCode: g.voucherCode,
+    redeemedAt: g.redeemedAt?.toISOString() ?? null,
   }));
 }
 

@@ -84,6 +84,11 @@ export async function inventoryOf(db: DbOrTx, ownerId: string): Promise<Inventor
   return rows.map((r) => ({ ...r.member_gifts, gift: r.gifts }));
 }
 
+/** A former staff member's redemptions stay redeemed; who did it is forgotten. */
+export async function forgetRedeemer(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(memberGifts).set({ redeemedBy: null }).where(eq(memberGifts.redeemedBy, userId));
+}
+
 export async function deleteMemberGiftsOf(db: DbOrTx, ownerId: string): Promise<void> {
   await db.delete(memberGifts).where(eq(memberGifts.ownerId, ownerId));
 }

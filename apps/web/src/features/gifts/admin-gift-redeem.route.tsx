@@ -54,9 +54,14 @@ export function Component() {
     if (!res.error) return;
     const info = readAppError(res.error);
     // Said for the staff: when it was used, or that it is on its way to someone.
-    if (info.code === 'GIFT_ALREADY_REDEEMED' && info.until) setProblem(t('gifts.staffRedeem.alreadyAt', { datetime: when(info.until) }));
-    else if (info.code === 'GIFT_NOT_IN_HAND') setProblem(t('gifts.staffRedeem.sentUnopened'));
-    else setProblem(errorText(res.error));
+    // The card shows the state the server answered, so the button goes too.
+    if (info.code === 'GIFT_ALREADY_REDEEMED' && info.until) {
+      setVoucher({ ...voucher, redeemedAt: info.until });
+      setProblem(t('gifts.staffRedeem.alreadyAt', { datetime: when(info.until) }));
+    } else if (info.code === 'GIFT_NOT_IN_HAND') {
+      setVoucher({ ...voucher, sentUnopened: true });
+      setProblem(t('gifts.staffRedeem.sentUnopened'));
+    } else setProblem(errorText(res.error));
   };
 
   return (
@@ -117,7 +122,8 @@ export function Component() {
             <Text fz="sm" c="dimmed">
               {voucher.code} · {formatChf(voucher.priceRappen)}
             </Text>
-            {voucher.redeemedAt ? (
+            {/* A refusal just shown above already says why; not twice. */}
+            {problem ? null : voucher.redeemedAt ? (
               <Text fw={600} role={done ? 'status' : undefined}>
                 {done ? t('gifts.staffRedeem.done', { datetime: when(voucher.redeemedAt) }) : t('gifts.staffRedeem.alreadyAt', { datetime: when(voucher.redeemedAt) })}
               </Text>

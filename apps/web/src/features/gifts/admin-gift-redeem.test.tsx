@@ -80,6 +80,8 @@ describe('staff: redeeming a voucher', () => {
     await lookUp('K7PX-3MQ9-TZ');
     await userEvent.click(await screen.findByRole('button', { name: 'Als eingelöst markieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieses Geschenk wurde bereits am 26.11.2026, 21:45 eingelöst.');
+    expect(screen.getByText('Eingelöst')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Als eingelöst markieren' })).not.toBeInTheDocument();
   });
 
   it('a sent, unopened gift cannot be redeemed: said, without the button', async () => {

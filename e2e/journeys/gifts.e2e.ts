@@ -8,6 +8,8 @@ import { createMember, openFromNavigation, signedIn, text, waitForPath, type Mem
 // Issue 17, the gift shop (decision 0050): staff add a gift to the catalogue; a verified member buys
 // two with the test provider, the payment lists them; she sends one to a friend with a note, who is
 // told on /home and accepts it; an unverified member sees the shop but is told how to become verified.
+// At the bar (issue 17 part 4) staff type the friend's voucher code, see the gift and whose it is and
+// redeem it; a second device redeeming the same code is told it already was.
 
 async function createVerifiedMember(prefix: string): Promise<Member> {
   const member = uniqueMember(prefix);
@@ -97,5 +99,44 @@ describe('gift shop', () => {
     await ueliPage.getByRole('button', { name: text('gifts.shop.addNamed', { name: gift }), exact: true }).click();
     await ueliPage.getByText(text('gifts.shop.verifiedOnly.title')).waitFor();
     await ueliPage.getByRole('link', { name: text('verification.needVerified') }).waitFor();
+
+    // At the bar: Ueli opens his gift's voucher (code and QR code) ...
+    await ueliPage.getByRole('region', { name: text('gifts.inventory.title') }).getByRole('button', { name: text('gifts.redeem.openNamed', { name: gift }) }).click();
+    const voucher = ueliPage.getByRole('dialog', { name: text('gifts.redeem.title', { name: gift }) });
+    const code = (await voucher.getByTestId('voucher-code').textContent())!.trim();
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/);
+    await voucher.getByRole('img', { name: text('gifts.redeem.qrAlt', { code }) }).waitFor();
+    await ueliPage.keyboard.press('Escape');
+
+    // ... staff open "Gutschein einlösen" and type it as heard (lower case, spaces), see what and whose it is.
+    await staffPage.getByRole('button', { name: text('admin.nav.openMenu') }).click();
+    await staffPage.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: text('admin.nav.giftRedeem'), exact: true }).click();
+    await waitForPath(staffPage, '/admin/gifts/redeem');
+    const typed = code.toLowerCase().replaceAll('-', ' ');
+    await staffPage.getByLabel(text('gifts.staffRedeem.code')).fill(typed);
+    await staffPage.getByRole('button', { name: text('gifts.staffRedeem.find'), exact: true }).click();
+    await staffPage.getByRole('heading', { name: gift, exact: true }).waitFor();
+    await staffPage.getByText(text('gifts.staffRedeem.for', { name: ueli.username }), { exact: true }).waitFor();
+
+    // A second device of the bar has the same code open.
+    const secondDevice = await staffPage.context().newPage();
+    await secondDevice.goto('/admin/gifts/redeem');
+    await secondDevice.getByLabel(text('gifts.staffRedeem.code')).fill(code);
+    await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.find'), exact: true }).click();
+    await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.redeem'), exact: true }).waitFor();
+
+    await staffPage.getByRole('button', { name: text('gifts.staffRedeem.redeem'), exact: true }).click();
+    const [donePrefix] = text('gifts.staffRedeem.done', { datetime: '\u0000' }).split('\u0000');
+    await staffPage.getByRole('status').filter({ hasText: donePrefix! }).waitFor();
+
+    await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.redeem'), exact: true }).click();
+    const [alreadyPrefix] = text('gifts.staffRedeem.alreadyAt', { datetime: '\u0000' }).split('\u0000');
+    await secondDevice.getByRole('alert').filter({ hasText: alreadyPrefix! }).waitFor();
+
+    // Ueli's gift now says when it was redeemed, and shows no code.
+    await ueliPage.reload();
+    const [redeemedPrefix] = text('gifts.redeem.redeemedAt', { datetime: '\u0000' }).split('\u0000');
+    await ueliPage.getByRole('region', { name: text('gifts.inventory.title') }).getByText(redeemedPrefix!, { exact: false }).waitFor();
+    expect(await ueliPage.getByRole('button', { name: text('gifts.redeem.openNamed', { name: gift }) }).count()).toBe(0);
   });
 });

@@ -229,6 +229,10 @@ export const ERROR_CODES = [
   'GIFT_NOT_OPEN',
   /** The sender may take an unopened gift back only after LIMITS.giftReturnDays. */
   'GIFT_RETURN_TOO_EARLY',
+  /** A voucher code that no gift has (typed wrongly, or the gift is gone). */
+  'GIFT_VOUCHER_UNKNOWN',
+  /** A gift already redeemed at the venue (extensions.until: when); it can be neither redeemed again nor sent. */
+  'GIFT_ALREADY_REDEEMED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -58,6 +58,7 @@ export const ROUTES = {
   // The gift shop's catalogue (issue 17; docs/decisions/0050).
   adminGifts: { path: '/admin/gifts', requires: { signedIn: true, admin: true } },
   adminGiftNew: { path: '/admin/gifts/new', requires: { signedIn: true, admin: true } },
+  adminGiftRedeem: { path: '/admin/gifts/redeem', requires: { signedIn: true, admin: true } },
   adminGiftEdit: { path: '/admin/gifts/:id/edit', requires: { signedIn: true, admin: true } },
   // The staff area (docs/decisions/0031): members' accounts, the guestbook's review queue, venue pages.
   adminMembers: { path: '/admin/members', requires: { signedIn: true, admin: true } },

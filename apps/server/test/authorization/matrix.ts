@@ -80,6 +80,11 @@ async function giftOf(w: World, ownerId: string) {
   const [row] = await w.t.deps.database.db.insert(memberGifts).values({ giftId: await giftInCatalogue(w), ownerId, priceRappen: 1500 }).returning();
   return row!.id;
 }
+/** The voucher code of a fresh gift in the hands of `ownerId`. */
+async function voucherOf(w: World, ownerId: string) {
+  const [row] = await w.t.deps.database.db.insert(memberGifts).values({ giftId: await giftInCatalogue(w), ownerId, priceRappen: 1500 }).returning();
+  return row!.voucherCode;
+}
 /** A gift sent `daysAgo` days ago, unopened. */
 async function giftSent(w: World, senderId: string, recipientId: string, daysAgo: number) {
   const sentAt = new Date(Date.now() - daysAgo * DAY);
@@ -124,6 +129,8 @@ export const QUERIES: Record<string, OperationEntry> = {
   adminGifts: { expect: adminOnly },
   adminGift: { expect: adminOnly, vars: async (w) => ({ id: await giftInCatalogue(w) }) },
   giftShop: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
+  // Redeeming at the venue (issue 17 part 4): staff look a member's voucher up at the bar.
+  giftVoucher: { expect: adminOnly, vars: async (w) => ({ code: await voucherOf(w, w.other.id) }) },
   myGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   openGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
   sentGifts: { expect: but(membersArea, { admin: 'STAFF_NOT_MEMBER' }) },
@@ -278,6 +285,7 @@ export const MUTATIONS: Record<string, OperationEntry> = {
   },
   acceptGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
   declineGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.other.id, w.target.id, 0) }) },
+  redeemGift: { expect: adminOnly, vars: async (w) => ({ code: await voucherOf(w, w.other.id) }) },
   takeBackGift: { expect: giftAnswer, vars: async (w) => ({ id: await giftSent(w, w.target.id, w.other.id, 8) }) },
   checkoutGifts: { expect: but(verifiedOnly, { admin: 'STAFF_NOT_MEMBER' }), vars: async (w) => ({ items: [{ id: await giftInCatalogue(w), count: 1 }] }) },
   createReport: {

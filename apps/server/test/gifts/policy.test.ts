@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswer, canBrowseShop, canBuy, canPutInCart, canSend, canTakeBack, exists } from '../../src/modules/gifts/gifts.policy.js';
+import { canAnswer, canBrowseShop, canBuy, canLookUpVoucher, canPutInCart, canRedeem, canSend, canTakeBack, exists } from '../../src/modules/gifts/gifts.policy.js';
 
 const base = { admin: false, isVerified: false, isPremium: false, isDeactivated: false, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() };
 
@@ -43,6 +43,20 @@ describe('gifts.policy', () => {
       expect(canSend(anna, { inHand: true, recipient, blockedEitherWay: false })).toEqual({ allowed: false, code: 'GIFT_RECIPIENT_INVALID' });
     }
     expect(canSend(anna, { inHand: true, recipient: ben, blockedEitherWay: true })).toEqual({ allowed: false, code: 'GIFT_RECIPIENT_INVALID' });
+    expect(canSend(anna, { inHand: true, redeemed: true, recipient: ben, blockedEitherWay: false })).toEqual({ allowed: false, code: 'GIFT_ALREADY_REDEEMED' });
+  });
+
+  it('vouchers at the bar: staff look up and redeem a gift in hand once; members never', () => {
+    const staff = { admin: true };
+    const usable = { redeemedAt: null, sentUnopened: false };
+    expect(canLookUpVoucher(staff)).toEqual({ allowed: true });
+    expect(canLookUpVoucher({ admin: false })).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+    expect(canLookUpVoucher(null)).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+    expect(canRedeem(staff, usable)).toEqual({ allowed: true });
+    expect(canRedeem({ admin: false }, usable)).toEqual({ allowed: false, code: 'NOT_ALLOWED' });
+    expect(canRedeem(staff, undefined)).toEqual({ allowed: false, code: 'GIFT_VOUCHER_UNKNOWN' });
+    expect(canRedeem(staff, { ...usable, redeemedAt: new Date() })).toEqual({ allowed: false, code: 'GIFT_ALREADY_REDEEMED' });
+    expect(canRedeem(staff, { ...usable, sentUnopened: true })).toEqual({ allowed: false, code: 'GIFT_NOT_IN_HAND' });
   });
 
   const sentAt = new Date('2026-11-01T12:00:00Z');

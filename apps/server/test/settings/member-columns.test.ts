@@ -251,7 +251,7 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'member_gifts.owner_id': {
     fill: giftOfAnna,
-    exported: (d, _f, c) => expect(d.gifts).toEqual([expect.objectContaining({ id: c.ids.memberGift, giftNameDe: 'Drink an der Bar', priceRappen: 1500 })]),
+    exported: (d, _f, c) => expect(d.gifts).toEqual([expect.objectContaining({ id: c.ids.memberGift, giftNameDe: 'Drink an der Bar', priceRappen: 1500, voucherCode: expect.stringMatching(/^[2-9A-HJKMNP-Z]{10}$/), redeemedAt: null })]),
     // Unused vouchers go with the account (decision 0050); the payment stays as bookkeeping.
     deletion: 'gone',
   },
@@ -280,6 +280,17 @@ const COVERAGE: Record<string, Coverage> = {
       await c.t.deps.database.db.insert(memberAchievements).values({ userId: c.anna.id, key: 'FRIENDS_1' });
     },
     exported: (d) => expect(d.achievements).toContainEqual(expect.objectContaining({ key: 'FRIENDS_1' })),
+    deletion: 'gone',
+  },
+  'member_gifts.redeemed_by': {
+    fill: async (c) => {
+      // Anna as a former admin redeemed Ben's voucher at the bar.
+      const db = c.t.deps.database.db;
+      const [gift] = await db.insert(gifts).values({ nameDe: 'Drink an der Bar', nameEn: 'A drink at the bar', descriptionDe: 'Ein Drink.', descriptionEn: 'A drink.', priceRappen: 1500 }).returning();
+      await db.insert(memberGifts).values({ giftId: gift!.id, ownerId: c.ben.id, priceRappen: 1500, redeemedAt: new Date(), redeemedBy: c.anna.id });
+    },
+    exported: { omitted: 'staff work at the bar on another member’s gift' },
+    // Ben's gift stays redeemed; who redeemed it is forgotten (set null).
     deletion: 'gone',
   },
   'reservations.checked_in_by': {

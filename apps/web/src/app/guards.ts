@@ -117,6 +117,7 @@ const SIGN_IN_PURPOSE: Partial<Record<RouteName, SignInPurpose>> = {
   adminEventEdit: 'staff',
   adminGifts: 'staff',
   adminGiftNew: 'staff',
+  adminGiftRedeem: 'staff',
   adminGiftEdit: 'staff',
   guestbookEdit: 'staff',
   adminMembers: 'staff',

@@ -30,6 +30,7 @@ export const MEMBER_SCREENS: Record<MemberScreenName, Screen> = {
   adminEventEdit: { layout: 'admin', load: () => import('../features/events/admin-event-edit.route.js') },
   adminGifts: { layout: 'admin', load: () => import('../features/gifts/admin-gifts.route.js') },
   adminGiftNew: { layout: 'admin', load: () => import('../features/gifts/admin-gift-edit.route.js') },
+  adminGiftRedeem: { layout: 'admin', load: () => import('../features/gifts/admin-gift-redeem.route.js') },
   adminGiftEdit: { layout: 'admin', load: () => import('../features/gifts/admin-gift-edit.route.js') },
   adminMembers: { layout: 'admin', load: () => import('../features/admin/members.route.js') },
   adminMember: { layout: 'admin', load: () => import('../features/admin/member.route.js') },

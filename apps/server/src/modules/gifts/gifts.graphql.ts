@@ -3,9 +3,10 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CheckoutStart } from '../payments/payments.graphql.js';
 import * as policy from './gifts.policy.js';
-import type { InventoryGift, TransferView } from './gifts.repository.js';
+import type { InventoryGift, TransferView, VoucherView } from './gifts.repository.js';
 import type { GiftTransferRow } from './gifts.table.js';
 import type { GiftRow } from './gifts.table.js';
+import { formatVoucherCode } from './gifts.voucher.js';
 
 // Thin adapters over the gifts service (issue 17; docs/decisions/0050). Prices are integer Rappen.
 
@@ -45,6 +46,21 @@ const OwnedGift = builder.objectRef<InventoryGift>('OwnedGift').implement({
     gift: t.field({ type: GiftRef, resolve: (o) => o.gift }),
     priceRappen: t.exposeInt('priceRappen', { description: 'What one cost when bought.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
+    voucherCode: t.string({ nullable: true, description: 'The code to show at the bar, grouped (e.g. K7PX-3MQ9-TZ); null once redeemed.', resolve: (o) => (o.redeemedAt ? null : formatVoucherCode(o.voucherCode)) }),
+    redeemedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was redeemed at the venue; null while usable.', resolve: (o) => o.redeemedAt }),
+  }),
+});
+
+const GiftVoucher = builder.objectRef<VoucherView>('GiftVoucher').implement({
+  description: 'Staff at the bar: a voucher code, the gift it is for and whose it is (issue 17 part 4).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.string({ description: 'Grouped, e.g. K7PX-3MQ9-TZ.', resolve: (v) => formatVoucherCode(v.voucherCode) }),
+    gift: t.field({ type: GiftRef, resolve: (v) => v.gift }),
+    ownerUsername: t.string({ resolve: (v) => v.owner.username }),
+    priceRappen: t.exposeInt('priceRappen', { description: 'What it cost when bought.' }),
+    redeemedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.redeemedAt }),
+    sentUnopened: t.boolean({ description: 'Sent and not yet accepted: in nobody’s hands, cannot be redeemed now.', resolve: (v) => v.sentUnopened }),
   }),
 });
 
@@ -130,6 +146,13 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => ctx.services.gifts.sentGifts(viewer(ctx)),
   }),
+  giftVoucher: t.field({
+    type: GiftVoucher,
+    description: 'Staff: the gift a voucher code is for (case, dashes and spaces ignored). GIFT_VOUCHER_UNKNOWN.',
+    authScopes: { admin: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.voucher(viewer(ctx), args.code),
+  }),
   adminGifts: t.field({
     type: [GiftRef],
     description: 'Staff: the whole catalogue, active gifts first, by price.',
@@ -180,6 +203,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.gifts.takeBack(viewer(ctx), args.id),
+  }),
+  redeemGift: t.field({
+    type: GiftVoucher,
+    description: 'Staff: marks a voucher redeemed at the venue, exactly once. GIFT_VOUCHER_UNKNOWN, GIFT_ALREADY_REDEEMED (extensions.until: when), GIFT_NOT_IN_HAND (sent and unopened).',
+    authScopes: { admin: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.gifts.redeem(viewer(ctx), args.code),
   }),
   createGift: t.field({
     type: GiftRef,

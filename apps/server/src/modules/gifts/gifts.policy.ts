@@ -42,10 +42,12 @@ export interface RecipientFacts {
 }
 
 /** Sending a gift from one's hands (spec §4): verified members (spec §6) to a member who may receive it. */
-export function canSend(sender: GiftMember & { id: string }, ctx: { inHand: boolean; recipient: RecipientFacts | undefined; blockedEitherWay: boolean }): Decision {
+export function canSend(sender: GiftMember & { id: string }, ctx: { inHand: boolean; redeemed?: boolean; recipient: RecipientFacts | undefined; blockedEitherWay: boolean }): Decision {
   const buy = canBuy(sender);
   if (!buy.allowed) return buy;
   if (!ctx.inHand) return deny('GIFT_NOT_IN_HAND');
+  // A voucher used at the bar is spent: it cannot be given away any more.
+  if (ctx.redeemed) return deny('GIFT_ALREADY_REDEEMED');
   const r = ctx.recipient;
   if (!r || r.id === sender.id || r.admin || r.isDeactivated || r.deletedAt || ctx.blockedEitherWay) return deny('GIFT_RECIPIENT_INVALID');
   return ALLOWED;
@@ -73,4 +75,24 @@ export function canTakeBack(viewer: GiftMember & { id: string }, transfer: Trans
   if (!transfer || transfer.senderId !== viewer.id) return deny('NOT_FOUND');
   if (transfer.state !== 'UNOPENED') return deny('GIFT_NOT_OPEN');
   return now.getTime() - transfer.sentAt.getTime() > returnDays * 86_400_000 ? ALLOWED : deny('GIFT_RETURN_TOO_EARLY');
+}
+
+/** Looking up a voucher code at the venue: staff only (members never see others' codes). */
+export function canLookUpVoucher(viewer: Pick<UserRow, 'admin'> | null): Decision {
+  return viewer?.admin ? ALLOWED : deny('NOT_ALLOWED');
+}
+
+interface VoucherFacts {
+  redeemedAt: Date | null;
+  /** Sent and still unopened: in nobody's hands, so not usable. */
+  sentUnopened: boolean;
+}
+
+/** Redeeming at the venue (issue 17 part 4): staff, a known code, a gift in someone's hands, once. */
+export function canRedeem(viewer: Pick<UserRow, 'admin'> | null, voucher: VoucherFacts | undefined): Decision {
+  const staff = canLookUpVoucher(viewer);
+  if (!staff.allowed) return staff;
+  if (!voucher) return deny('GIFT_VOUCHER_UNKNOWN');
+  if (voucher.redeemedAt) return deny('GIFT_ALREADY_REDEEMED');
+  return voucher.sentUnopened ? deny('GIFT_NOT_IN_HAND') : ALLOWED;
 }

@@ -11,6 +11,8 @@ export async function giftsExportOf(db: DbOrTx, userId: string) {
     priceRappen: g.priceRappen,
     paymentId: g.paymentId,
     createdAt: g.createdAt.toISOString(),
+    voucherCode: g.voucherCode,
+    redeemedAt: g.redeemedAt?.toISOString() ?? null,
   }));
 }
 
@@ -32,6 +34,8 @@ export const giftsErasureStep: ErasureStep = {
     // back in its sender's hands.
     await repo.deleteTransfersOf(tx, userId);
     await repo.deleteMemberGiftsOf(tx, userId);
+    // As staff they may have redeemed others' gifts: those stay redeemed, without them.
+    await repo.forgetRedeemer(tx, userId);
     return [];
   },
 };

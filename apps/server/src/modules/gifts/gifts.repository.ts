@@ -84,6 +84,11 @@ export async function inventoryOf(db: DbOrTx, ownerId: string): Promise<Inventor
   return rows.map((r) => ({ ...r.member_gifts, gift: r.gifts }));
 }
 
+/** A former staff member's redemptions stay redeemed; who did it is forgotten. */
+export async function forgetRedeemer(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(memberGifts).set({ redeemedBy: null }).where(eq(memberGifts.redeemedBy, userId));
+}
+
 export async function deleteMemberGiftsOf(db: DbOrTx, ownerId: string): Promise<void> {
   await db.delete(memberGifts).where(eq(memberGifts.ownerId, ownerId));
 }
@@ -167,4 +172,29 @@ export async function receivedGiftsOf(db: DbOrTx, recipientId: string): Promise<
 
 export async function deleteTransfersOf(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(giftTransfers).where(sql`${giftTransfers.senderId} = ${userId} or ${giftTransfers.recipientId} = ${userId}`);
+}
+
+/** A voucher as staff see it at the bar: the gift, its owner, whether it is sent and unopened. */
+export interface VoucherView extends MemberGiftRow {
+  gift: GiftRow;
+  owner: { id: string; username: string };
+  sentUnopened: boolean;
+}
+
+const owner = alias(users, 'gift_owner');
+
+/** The gift with this (normalized) code; `lock` takes its row lock, so a redemption happens once. */
+export async function voucherByCode(db: DbOrTx, code: string, lock = false): Promise<VoucherView | undefined> {
+  const q = db
+    .select({ mg: memberGifts, gift: gifts, owner: { id: owner.id, username: owner.username }, open: sql<boolean>`not ${notSentAndUnopened(memberGifts.id)}` })
+    .from(memberGifts)
+    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
+    .innerJoin(owner, eq(owner.id, memberGifts.ownerId))
+    .where(eq(memberGifts.voucherCode, code));
+  const [row] = lock ? await q.for('update', { of: memberGifts }) : await q;
+  return row && { ...row.mg, gift: row.gift, owner: row.owner, sentUnopened: row.open };
+}
+
+export async function markRedeemed(db: DbOrTx, id: string, by: string, at: Date): Promise<void> {
+  await db.update(memberGifts).set({ redeemedAt: at, redeemedBy: by }).where(eq(memberGifts.id, id));
 }

@@ -10,10 +10,12 @@ import { lockMembers } from '../accounts/members.repository.js';
 import { achievementsProgressed } from '../achievements/achievements.progress.js';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
 import { notify } from '../notifications/notify.js';
+import { AppError } from '../../shared/app-error.js';
 import { giftReceivedMail } from './gifts.mail.js';
 import * as policy from './gifts.policy.js';
 import * as repo from './gifts.repository.js';
 import type { GiftRow } from './gifts.table.js';
+import { normalizeVoucherCode } from './gifts.voucher.js';
 
 // The gift shop (issue 17; docs/decisions/0050). The catalogue: staff manage it, members browse the
 // active gifts. Prices are decided here only.
@@ -105,7 +107,7 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
         const inHand = !!owned && owned.ownerId === viewer.id && !(await repo.hasUnopenedTransfer(tx, memberGiftId));
         const recipient = members.get(recipientId);
         const blockedEitherWay = recipient ? await isBlockedEitherWay(tx, viewer.id, recipientId) : false;
-        assertAllowed(policy.canSend(sender, { inHand, recipient, blockedEitherWay }));
+        assertAllowed(policy.canSend(sender, { inHand, redeemed: !!owned?.redeemedAt, recipient, blockedEitherWay }));
         const transfer = await repo.insertTransfer(tx, { memberGiftId, senderId: viewer.id, recipientId, note, state: 'UNOPENED', sentAt: now });
         // Issue 16's contract: a gift sent may earn the sender an achievement ("first gift").
         await achievementsProgressed(tx, viewer.id, 'GIFTS', now);
@@ -147,6 +149,36 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
     async sentGifts(viewer: UserRow) {
       assertAllowed(policy.canBrowseShop(viewer));
       return repo.sentGiftsOf(db(), viewer.id);
+    },
+
+    /** Staff at the bar: what a voucher code is and whose (issue 17 part 4). GIFT_VOUCHER_UNKNOWN. */
+    async voucher(viewer: UserRow, rawCode: unknown): Promise<repo.VoucherView> {
+      assertAllowed(policy.canLookUpVoucher(viewer));
+      const code = normalizeVoucherCode(rawCode);
+      const found = code ? await repo.voucherByCode(db(), code) : undefined;
+      if (!found) throw new AppError('GIFT_VOUCHER_UNKNOWN');
+      return found;
+    },
+
+    /**
+     * Staff mark a voucher redeemed. The gift's row is locked first (as sending does), so of two
+     * devices redeeming at the same moment one succeeds and the other is told when it was redeemed.
+     */
+    async redeem(viewer: UserRow, rawCode: unknown): Promise<repo.VoucherView> {
+      assertAllowed(policy.canLookUpVoucher(viewer));
+      const code = normalizeVoucherCode(rawCode);
+      if (!code) throw new AppError('GIFT_VOUCHER_UNKNOWN');
+      return db().transaction(async (tx) => {
+        const now = deps.now();
+        const locked = await repo.voucherByCode(tx, code, true);
+        // Asked again after the lock (a new snapshot): a sending committed while we waited counts.
+        const found = locked && { ...locked, sentUnopened: await repo.hasUnopenedTransfer(tx, locked.id) };
+        const decision = policy.canRedeem(viewer, found);
+        if (!decision.allowed && decision.code === 'GIFT_ALREADY_REDEEMED') throw new AppError(decision.code, { until: found!.redeemedAt!.toISOString() });
+        assertAllowed(decision);
+        await repo.markRedeemed(tx, found!.id, viewer.id, now);
+        return { ...found!, redeemedAt: now, redeemedBy: viewer.id };
+      });
     },
 
     /** Staff: the whole catalogue, inactive gifts too. */

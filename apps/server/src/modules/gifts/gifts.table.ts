@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.js';
 import { payments } from '../payments/payments.table.js';
+import { newVoucherCode } from './gifts.voucher.js';
 
 /**
  * The gift shop's catalogue (issue 17; docs/decisions/0050): vouchers the staff offer, in German and
@@ -54,8 +55,17 @@ export const memberGifts = pgTable(
     /** What one unit cost when bought (Rappen). */
     priceRappen: integer('price_rappen').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The voucher code shown at the bar (gifts.voucher.ts), made with the row; without separators. */
+    voucherCode: text('voucher_code').notNull().$defaultFn(newVoucherCode),
+    /** Redeemed at the venue: once (the service's row lock), by a staff member (null once their account is gone). */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('member_gifts_owner_idx').on(t.ownerId, t.createdAt), index('member_gifts_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('member_gifts_owner_idx').on(t.ownerId, t.createdAt),
+    index('member_gifts_payment_idx').on(t.paymentId),
+    uniqueIndex('member_gifts_voucher_code_key').on(t.voucherCode),
+  ],
 );
 
 export type MemberGiftRow = typeof memberGifts.$inferSelect;

@@ -11,6 +11,7 @@ import {
   IconLogout,
   IconNews,
   IconGift,
+  IconTicket,
   IconNotebook,
   IconShieldCheck,
   IconUsers,
@@ -62,7 +63,19 @@ function useStaffNav(): StaffNavItem[] {
     { route: 'adminOpeningHours', label: t('admin.openingHours.navLabel'), icon: IconClock, matches: ['/admin/opening-hours'] },
     { route: 'adminPremium', label: t('admin.nav.premium'), icon: IconCrown, matches: ['/admin/premium'] },
     { route: 'adminGifts', label: t('admin.nav.gifts'), icon: IconGift, matches: ['/admin/gifts'] },
+    { route: 'adminGiftRedeem', label: t('admin.nav.giftRedeem'), icon: IconTicket, matches: ['/admin/gifts/redeem'] },
   ];
+}
+
+function mostSpecific(items: StaffNavItem[], pathname: string): StaffNavItem | undefined {
+  let best: { item: StaffNavItem; length: number } | undefined;
+  for (const item of items) {
+    for (const m of item.matches) {
+      const hit = pathname === m || pathname.startsWith(m.endsWith('/') ? m : `${m}/`);
+      if (hit && (!best || m.length > best.length)) best = { item, length: m.length };
+    }
+  }
+  return best?.item;
 }
 
 /**
@@ -77,6 +90,8 @@ export function AdminShell() {
   // On phones the closed menu is out of sight: out of the Tab order and the reading order too.
   const phone = useMediaQuery('(max-width: 47.99em)');
   const items = useStaffNav();
+  // The most specific destination is the current one (/admin/gifts/redeem is not also "Geschenke").
+  const current = mostSpecific(items, pathname);
   // A destination chosen on a phone closes the drawer.
   useEffect(close, [pathname, close]);
   const iconProps = { size: 20, stroke: 1.6, 'aria-hidden': true } as const;
@@ -118,7 +133,7 @@ export function AdminShell() {
           <ScrollArea type="never">
             <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
               {items.map((item) => {
-                const active = item.matches.some((m) => pathname === m || pathname.startsWith(m.endsWith('/') ? m : `${m}/`));
+                const active = item === current;
                 return (
                   <li key={item.route}>
                     <NavLink

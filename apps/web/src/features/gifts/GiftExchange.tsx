@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconGift } from '@tabler/icons-react';
+import { IconCircleCheck, IconGift, IconQrcode } from '@tabler/icons-react';
 import { useMutation, useQuery } from 'urql';
 import { GIFTS } from '@venue/shared';
 import { useErrorText } from '../../components/useErrorText.js';
+import { formatDateTime } from '../../i18n/format.js';
+import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
 import { AcceptGiftMutation, DeclineGiftMutation, GiftFriendsQuery, SendGiftMutation, TakeBackGiftMutation, type GiftTransfer, type OwnedGift } from './operations.js';
+import { VoucherDialog } from './VoucherDialog.js';
 
 // Sending gifts (spec §4): open gifts to answer, one's gifts in hand to send, sent gifts with their state.
 
@@ -63,8 +66,9 @@ export function OpenGifts({ gifts, en, onChanged }: { gifts: GiftTransfer[]; en:
 
 /** The member's gifts in hand; verified members may send one to a friend. */
 export function Inventory({ gifts, en, canSend, onChanged }: { gifts: OwnedGift[]; en: boolean; canSend: boolean; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sending, setSending] = useState<OwnedGift | null>(null);
+  const [showing, setShowing] = useState<OwnedGift | null>(null);
   return (
     <Stack gap="sm" component="section" aria-labelledby="gift-inventory-title">
       <Title order={2} fz="lg" id="gift-inventory-title">
@@ -81,16 +85,34 @@ export function Inventory({ gifts, en, canSend, onChanged }: { gifts: OwnedGift[
                   <IconGift size={20} aria-hidden />
                   <Text>{giftName(g.gift, en)}</Text>
                 </Group>
-                {canSend && (
-                  <Button size="xs" variant="light" onClick={() => setSending(g)} aria-label={t('gifts.send.openNamed', { name: giftName(g.gift, en) })}>
-                    {t('gifts.send.open')}
-                  </Button>
+                {g.redeemedAt ? (
+                  // Spent at the bar: no code any more, and it can no longer be sent.
+                  <Group gap={4} wrap="nowrap">
+                    <IconCircleCheck size={16} aria-hidden />
+                    <Text fz="sm" c="dimmed">
+                      {t('gifts.redeem.redeemedAt', { datetime: formatDateTime(g.redeemedAt, currentLanguage(i18n)) })}
+                    </Text>
+                  </Group>
+                ) : (
+                  <Group gap="xs">
+                    {g.voucherCode && (
+                      <Button size="xs" variant="light" leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => setShowing(g)} aria-label={t('gifts.redeem.openNamed', { name: giftName(g.gift, en) })}>
+                        {t('gifts.redeem.open')}
+                      </Button>
+                    )}
+                    {canSend && (
+                      <Button size="xs" variant="light" onClick={() => setSending(g)} aria-label={t('gifts.send.openNamed', { name: giftName(g.gift, en) })}>
+                        {t('gifts.send.open')}
+                      </Button>
+                    )}
+                  </Group>
                 )}
               </Group>
             </Paper>
           ))}
         </Stack>
       )}
+      {showing?.voucherCode && <VoucherDialog name={giftName(showing.gift, en)} code={showing.voucherCode} onClose={() => setShowing(null)} />}
       {sending && <SendDialog gift={sending} en={en} onClose={() => setSending(null)} onSent={onChanged} />}
     </Stack>
   );

@@ -92,6 +92,9 @@ export interface OwnedGift {
   id: string;
   priceRappen: number;
   createdAt: string;
+  /** Grouped code to show at the bar; null once redeemed. */
+  voucherCode: string | null;
+  redeemedAt: string | null;
   gift: Gift;
 }
 
@@ -120,6 +123,8 @@ export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: Own
       id
       priceRappen
       createdAt
+      voucherCode
+      redeemedAt
       gift {
         ...GiftFields
       }
@@ -207,4 +212,48 @@ export const CheckoutGiftsMutation: TypedDocumentNode<{ checkoutGifts: { payment
       url
     }
   }
+`;
+
+/** Staff at the bar: a voucher, its gift and its owner (issue 17 part 4). */
+export interface GiftVoucher {
+  id: string;
+  code: string;
+  ownerUsername: string;
+  priceRappen: number;
+  redeemedAt: string | null;
+  sentUnopened: boolean;
+  gift: Gift;
+}
+
+const GiftVoucherFields = gql`
+  fragment GiftVoucherFields on GiftVoucher {
+    id
+    code
+    ownerUsername
+    priceRappen
+    redeemedAt
+    sentUnopened
+    gift {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;
+
+export const GiftVoucherQuery: TypedDocumentNode<{ giftVoucher: GiftVoucher }, { code: string }> = gql`
+  query GiftVoucher($code: String!) {
+    giftVoucher(code: $code) {
+      ...GiftVoucherFields
+    }
+  }
+  ${GiftVoucherFields}
+`;
+
+export const RedeemGiftMutation: TypedDocumentNode<{ redeemGift: GiftVoucher }, { code: string }> = gql`
+  mutation RedeemGift($code: String!) {
+    redeemGift(code: $code) {
+      ...GiftVoucherFields
+    }
+  }
+  ${GiftVoucherFields}
 `;

@@ -28,13 +28,15 @@ const DRINK: Gift = {
 };
 const DINNER: Gift = { ...DRINK, id: '00000000-0000-4000-8000-000000000002', nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12000, stock: 0, soldOut: true };
 
-async function open(opts: { verified: boolean; checkout?: () => unknown; open?: unknown[]; sent?: unknown[] }) {
+const IN_HAND = { __typename: 'OwnedGift', id: 'o1', priceRappen: 1500, createdAt: '2026-11-20T10:00:00.000Z', voucherCode: 'K7PX-3MQ9-TZ', redeemedAt: null, gift: DRINK };
+
+async function open(opts: { verified: boolean; checkout?: () => unknown; open?: unknown[]; sent?: unknown[]; mine?: unknown[] }) {
   const server = fakeGraphQLServer({
     CurrentUser: () => ({ data: { currentUser: member({ isVerified: opts.verified }) } }),
     GiftShop: () => ({
       data: {
         giftShop: { __typename: 'GiftShop', gifts: [DRINK, DINNER], canBuy: opts.verified, buyRefusal: opts.verified ? null : 'NEED_VERIFIED' },
-        myGifts: [{ __typename: 'OwnedGift', id: 'o1', priceRappen: 1500, createdAt: '2026-11-20T10:00:00.000Z', gift: DRINK }],
+        myGifts: opts.mine ?? [IN_HAND],
         openGifts: opts.open ?? [],
         sentGifts: opts.sent ?? [],
       },
@@ -112,6 +114,19 @@ describe('gift shop', () => {
     await waitFor(() => expect(server.calls('SendGift')).toHaveLength(1));
     expect(server.calls('SendGift')[0]!.variables).toEqual({ giftId: 'o1', recipientId: 'ben-id', note: 'Prost!' });
     expect(await screen.findByText('Geschenk gesendet.')).toBeInTheDocument();
+  });
+
+  it('a gift in hand shows its voucher code and QR code for the bar; a redeemed one says when, without code or sending', async () => {
+    const sauna = { ...DRINK, id: '00000000-0000-4000-8000-000000000003', nameDe: 'Sauna-Eintritt', nameEn: 'Sauna entry' };
+    await open({ verified: true, mine: [IN_HAND, { ...IN_HAND, id: 'o2', gift: sauna, voucherCode: null, redeemedAt: '2026-11-21T19:30:00.000Z' }] });
+    expect(await screen.findByText(/^Eingelöst am 21\.11\.2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sauna-Eintritt an der Bar einlösen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sauna-Eintritt verschenken' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Drink an der Bar an der Bar einlösen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einlösen an der Bar: Drink an der Bar' });
+    expect(dialog).toHaveTextContent('K7PX-3MQ9-TZ');
+    const qr = await screen.findByRole('img', { name: 'QR-Code des Gutscheins K7PX-3MQ9-TZ' });
+    expect(qr.querySelector('svg')).not.toBeNull();
   });
 
   const transfer = (over: Record<string, unknown>) => ({ __typename: 'GiftTransfer', id: 't1', note: 'Für dich', state: 'UNOPENED', sentAt: '2026-11-01T10:00:00.000Z', canTakeBack: false, gift: DRINK, member: { __typename: 'GiftMember', id: 'm1', username: 'Carla_BE', slug: 'carla_be' }, ...over });

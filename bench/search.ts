@@ -1,18 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '../apps/server/test/app-process.js';
-import { runCli } from '../apps/server/src/cli/run.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
 import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { SYNTHETIC_MEMBER_PASSWORD, syntheticEmail } from '../apps/server/src/modules/demo/synthetic-members.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { SEARCH_MIXES, searchPlans } from './lib/search-plans.js';
 import { scratchPostgresDatabase } from './lib/bench-database.js';
+import { cli, startServer, type Measure } from './lib/search-server-process.js';
 
 /**
  * Profile search and online users on PostgreSQL with 100,000 synthetic members, at 20 concurrent
@@ -25,35 +22,6 @@ const MEMBERS_SIGNED_IN = 20;
 const CARD = 'id slug username sex isPremium isVerified isAllowedToVisit lastActiveAt isOnline avatar { id width height }';
 const SEARCH = `query ($filter: ProfileSearchFilter) { profileSearch(filter: $filter) { nodes { ${CARD} } hasNextPage endCursor } }`;
 const ONLINE = `{ onlineUsers { nodes { ${CARD} } hasNextPage endCursor } }`;
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-async function cli(argv: string[], env: Record<string, string>) {
-  const code = await runCli(argv, { out: (line) => console.log(`  ${line}`), err: (line) => console.error(`  ${line}`) }, { env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' } });
-  if (code !== 0) throw new Error(`cli ${argv.join(' ')} exited with ${code}`);
-}
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`search server exited with ${code}`)));
-  });
-  const { port } = JSON.parse(first) as { port: number };
-  return {
-    port,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Signs synthetic members in through the signIn mutation, each from its own address; varied profile types. */
 async function signInMembers(base: string): Promise<string[]> {

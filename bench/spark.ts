@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { repoRoot } from '../apps/server/test/app-process.js';
-import { runCli } from '../apps/server/src/cli/run.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
 import { users, type UserRow } from '../apps/server/src/modules/accounts/accounts.table.js';
 import { SYNTHETIC_MEMBER_PASSWORD } from '../apps/server/src/modules/demo/synthetic-members.js';
@@ -18,6 +14,7 @@ import { sparkReadySql } from '../apps/server/src/modules/spark/spark.policy.js'
 import { deckQueries, WALK_THE_INDEXES } from '../apps/server/src/modules/spark/spark.repository.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { scratchPostgresDatabase } from './lib/bench-database.js';
+import { cli, startServer, type Measure } from './lib/search-server-process.js';
 
 /**
  * The next Spark card on PostgreSQL with 100,000 synthetic members (issue 16 budget: p95 < 50 ms):
@@ -29,36 +26,6 @@ import { scratchPostgresDatabase } from './lib/bench-database.js';
 const BUDGET_P95_MS = 50;
 const VIEWERS = 20;
 const NEXT = JSON.stringify({ query: '{ nextSparkCard { id member { id slug username sex isVerified isPremium avatar { id } ages region } wallImage { id width height } lookingFor } }' });
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-async function cli(argv: string[], env: Record<string, string>) {
-  const code = await runCli(argv, { out: (line) => console.log(`  ${line}`), err: (line) => console.error(`  ${line}`) }, { env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' } });
-  if (code !== 0) throw new Error(`cli ${argv.join(' ')} exited with ${code}`);
-}
-
-/** The real app in a child process (bench/search-server.ts: buildApp with NODE_ENV=production). */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const { port } = JSON.parse(first) as { port: number };
-  return {
-    port,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 async function signIn(base: string, email: string, i: number): Promise<string> {
   const res = await fetch(`${base}/graphql`, {

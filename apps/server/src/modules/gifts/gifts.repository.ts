@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -130,44 +130,40 @@ export interface TransferView extends GiftTransferRow {
 
 const other = alias(users, 'other_member');
 
-/** Gifts sent to the member and still unopened, newest first; not across a block. */
-export async function openGiftsFor(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
-  const rows = await db
+/**
+ * Sendings with their gift and the other member (`otherSide`: the column naming them), newest first.
+ * The three lists below differ only in whose sendings they are and how many.
+ */
+async function transfers(db: DbOrTx, otherSide: typeof giftTransfers.senderId | typeof giftTransfers.recipientId, where: SQL | undefined, limit?: number): Promise<TransferView[]> {
+  const query = db
     .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
     .from(giftTransfers)
     .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
     .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
-    .innerJoin(other, eq(other.id, giftTransfers.senderId))
-    .where(and(eq(giftTransfers.recipientId, recipientId), eq(giftTransfers.state, 'UNOPENED'), notBlockedWithSql(recipientId, giftTransfers.senderId)))
+    .innerJoin(other, eq(other.id, otherSide))
+    .where(where)
     .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+}
+
+/** Gifts sent to the member and still unopened, newest first; not across a block. */
+export function openGiftsFor(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  return transfers(
+    db,
+    giftTransfers.senderId,
+    and(eq(giftTransfers.recipientId, recipientId), eq(giftTransfers.state, 'UNOPENED'), notBlockedWithSql(recipientId, giftTransfers.senderId)),
+  );
 }
 
 /** Gifts the member sent, with their state, newest first. */
-export async function sentGiftsOf(db: DbOrTx, senderId: string): Promise<TransferView[]> {
-  const rows = await db
-    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
-    .from(giftTransfers)
-    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
-    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
-    .innerJoin(other, eq(other.id, giftTransfers.recipientId))
-    .where(eq(giftTransfers.senderId, senderId))
-    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id))
-    .limit(200);
-  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+export function sentGiftsOf(db: DbOrTx, senderId: string): Promise<TransferView[]> {
+  return transfers(db, giftTransfers.recipientId, eq(giftTransfers.senderId, senderId), 200);
 }
 
 /** Every gift sent to the member, whatever its state (the data export). */
-export async function receivedGiftsOf(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
-  const rows = await db
-    .select({ t: giftTransfers, gift: gifts, other: { id: other.id, username: other.username, slug: other.slug } })
-    .from(giftTransfers)
-    .innerJoin(memberGifts, eq(memberGifts.id, giftTransfers.memberGiftId))
-    .innerJoin(gifts, eq(gifts.id, memberGifts.giftId))
-    .innerJoin(other, eq(other.id, giftTransfers.senderId))
-    .where(eq(giftTransfers.recipientId, recipientId))
-    .orderBy(desc(giftTransfers.sentAt), desc(giftTransfers.id));
-  return rows.map((r) => ({ ...r.t, gift: r.gift, other: r.other }));
+export function receivedGiftsOf(db: DbOrTx, recipientId: string): Promise<TransferView[]> {
+  return transfers(db, giftTransfers.senderId, eq(giftTransfers.recipientId, recipientId));
 }
 
 export async function deleteTransfersOf(db: DbOrTx, userId: string): Promise<void> {

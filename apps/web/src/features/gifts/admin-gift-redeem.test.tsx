@@ -6,25 +6,11 @@ import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
-import type { Gift, GiftVoucher } from './operations.js';
+import type { GiftVoucher } from './operations.js';
+import { DRINK } from './test-fixtures.js';
 
 // /admin/gifts/redeem (issue 17 part 4): staff type a voucher code, see what and whose it is, redeem it.
 
-const DRINK: Gift = {
-  __typename: 'Gift',
-  id: '00000000-0000-4000-8000-000000000001',
-  nameDe: 'Drink an der Bar',
-  nameEn: 'A drink at the bar',
-  descriptionDe: 'Ein Drink nach Wahl.',
-  descriptionEn: 'A drink of your choice.',
-  imageKey: null,
-  imageWidth: null,
-  imageHeight: null,
-  priceRappen: 1500,
-  active: true,
-  stock: null,
-  soldOut: false,
-};
 const VOUCHER = { __typename: 'GiftVoucher', id: 'o1', code: 'K7PX-3MQ9-TZ', ownerUsername: 'Ueli_ZH', priceRappen: 1500, redeemedAt: null, sentUnopened: false, gift: DRINK } as GiftVoucher;
 const refusal = (code: string, until?: string) => ({ errors: [{ message: code, extensions: { code, ...(until ? { until } : {}) } }] });
 

@@ -7,24 +7,10 @@ import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../../test/render.js';
 import { createRoutes } from '../../app/routes.js';
 import type { Gift } from './operations.js';
+import { DRINK } from './test-fixtures.js';
 
 // /admin/gifts (issue 17): staff keep the gift shop's catalogue.
 
-const DRINK: Gift = {
-  __typename: 'Gift',
-  id: '00000000-0000-4000-8000-000000000001',
-  nameDe: 'Drink an der Bar',
-  nameEn: 'A drink at the bar',
-  descriptionDe: 'Ein Drink nach Wahl.',
-  descriptionEn: 'A drink of your choice.',
-  imageKey: null,
-  imageWidth: null,
-  imageHeight: null,
-  priceRappen: 1500,
-  active: true,
-  stock: null,
-  soldOut: false,
-};
 const DINNER: Gift = { ...DRINK, id: '00000000-0000-4000-8000-000000000002', nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12000, active: false, stock: 0, soldOut: true };
 
 async function open(path: string, createGift: () => unknown = () => ({ data: { createGift: DRINK } })) {

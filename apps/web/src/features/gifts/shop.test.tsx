@@ -8,24 +8,10 @@ import { member, renderWithProviders, testI18n, testSession } from '../../test/r
 import { createRoutes } from '../../app/routes.js';
 import { readCart, withCount, writeCart } from './cart.js';
 import type { Gift } from './operations.js';
+import { DRINK } from './test-fixtures.js';
 
 // /gifts (issue 17): the shop, the cart in a cookie (spec §3), the checkout, the gifts in hand.
 
-const DRINK: Gift = {
-  __typename: 'Gift',
-  id: '00000000-0000-4000-8000-000000000001',
-  nameDe: 'Drink an der Bar',
-  nameEn: 'A drink at the bar',
-  descriptionDe: 'Ein Drink nach Wahl.',
-  descriptionEn: 'A drink of your choice.',
-  imageKey: null,
-  imageWidth: null,
-  imageHeight: null,
-  priceRappen: 1500,
-  active: true,
-  stock: null,
-  soldOut: false,
-};
 const DINNER: Gift = { ...DRINK, id: '00000000-0000-4000-8000-000000000002', nameDe: 'Abendessen für zwei', nameEn: 'Dinner for two', priceRappen: 12000, stock: 0, soldOut: true };
 
 const IN_HAND = { __typename: 'OwnedGift', id: 'o1', priceRappen: 1500, createdAt: '2026-11-20T10:00:00.000Z', voucherCode: 'K7PX-3MQ9-TZ', redeemedAt: null, gift: DRINK };

@@ -36,6 +36,11 @@ export interface TestApp {
   /** Moves the injected clock forward. */
   advance(ms: number): void;
   /**
+   * Moves the injected clock forward to the next noon in Zurich, so a test about "one Swiss day"
+   * cannot straddle midnight (CI runs at any hour).
+   */
+  advanceToSwissNoon(): void;
+  /**
    * Posts to /graphql as a bearer client (X-Session-Transport: bearer: signIn/signUp answer the
    * token, no cookie); `cookieClient` posts as a browser does (the cookie, no token in the body).
    */
@@ -74,6 +79,9 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     advance: (ms) => {
       offset += ms;
     },
+    advanceToSwissNoon: () => {
+      offset += untilSwissNoon(new Date(Date.now() + offset));
+    },
     async gql(query, variables, opts = {}) {
       const res = await app.inject({
         method: 'POST',
@@ -95,4 +103,13 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Milliseconds from `at` to the next 12:00 on the Zurich wall clock (0 when it is 12:00:00.000). */
+function untilSwissNoon(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const sinceMidnight = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + at.getUTCMilliseconds();
+  const day = 86_400_000;
+  return (12 * 3_600_000 - sinceMidnight + day) % day;
 }

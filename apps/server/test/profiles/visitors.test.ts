@@ -12,6 +12,7 @@ describe('profile visitors', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    t.advanceToSwissNoon();
   });
   afterAll(() => t.close());
 

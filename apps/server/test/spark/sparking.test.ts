@@ -12,6 +12,7 @@ describe('sparking', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    t.advanceToSwissNoon();
   });
   afterAll(() => t.close());
 
@@ -31,7 +32,7 @@ describe('sparking', () => {
     expect(await sparksOf(ben)).toBe(5);
     expect((await t.gql(STATUS, {}, { token: ben.token })).data!.sparkStatus.sparksLeftToday).toBe(0);
     // The sparks were yesterday's (Swiss time): a new day, new sparks.
-    await t.deps.database.db.update(sparkDecisions).set({ decidedAt: new Date(startOfSwissDay(new Date()).getTime() - 60_000) }).where(eq(sparkDecisions.actorId, ben.id));
+    await t.deps.database.db.update(sparkDecisions).set({ decidedAt: new Date(startOfSwissDay(t.deps.now()).getTime() - 60_000) }).where(eq(sparkDecisions.actorId, ben.id));
     expect((await spark(ben, targets[5]!)).data!.sendSpark.sparksLeftToday).toBe(4);
   });
 

@@ -81,7 +81,10 @@ describe('the door', () => {
 
     // The filter finds the couple; the big toggle checks them in.
     await page.getByRole('searchbox', { name: text('admin.door.filterLabel') }).fill(couple.username.slice(0, 8));
-    const toggle = page.getByRole('button', { name: text('admin.door.checkInLabel', { name: couple.username }) });
+    // The toggle's name follows its state ("Einchecken: …" / "Eingecheckt: …").
+    const toggleOf = (username: string) =>
+      page.getByRole('button', { name: text('admin.door.checkInLabel', { name: username }), exact: true }).or(page.getByRole('button', { name: text('admin.door.checkedInLabel', { name: username }), exact: true }));
+    const toggle = toggleOf(couple.username);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
@@ -90,7 +93,7 @@ describe('the door', () => {
     // The server kept it: after a reload the couple is still checked in.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: event.titleDe }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: text('admin.door.checkInLabel', { name: couple.username }) }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggleOf(couple.username).getAttribute('aria-pressed')).toBe('true');
     expect(await figure(page, text('admin.door.checkedInTotal'))).toBe('2');
 
     // The CSV download carries the couple.

@@ -83,7 +83,7 @@ describe('staff: the door list', () => {
     expect(within(reto).getAllByText('Verifiziert').length).toBeGreaterThan(0);
     expect(within(reto).getAllByText('CHF 10.– Rabatt').length).toBeGreaterThan(0);
     expect(within(reto).getAllByText('Gratisdrink').length).toBeGreaterThan(0);
-    expect(within(table).getByRole('button', { name: 'Check-in: Anna_Bern', pressed: true })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Eingecheckt: Anna_Bern', pressed: true })).toBeInTheDocument();
     const waitlist = screen.getByRole('table', { name: 'Warteliste' });
     expect(within(waitlist).getByText('Mia_Luzern')).toBeInTheDocument();
     expect(within(table).queryByText('Mia_Luzern')).not.toBeInTheDocument();
@@ -104,21 +104,21 @@ describe('staff: the door list', () => {
         return { data: { setCheckedIn: withReto() } };
       },
     });
-    const toggle = await screen.findByRole('button', { name: 'Check-in: Reto_ZH', pressed: false });
+    const toggle = await screen.findByRole('button', { name: 'Einchecken: Reto_ZH', pressed: false });
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Check-in: Reto_ZH', pressed: true })).toHaveTextContent('Eingecheckt');
+    expect(screen.getByRole('button', { name: 'Eingecheckt: Reto_ZH', pressed: true })).toHaveTextContent('Eingecheckt');
     await waitFor(() => expect(figure('Eingecheckt')).toBe('4'));
     expect(server.calls('SetCheckedIn')).toEqual([expect.objectContaining({ variables: { reservationId: RETO.reservation.id, checkedIn: true } })]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check-in: Reto_ZH', pressed: true })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Eingecheckt: Reto_ZH', pressed: true })).toBeInTheDocument());
   });
 
   it('puts the row back and says why when the server refuses the check-in', async () => {
     await open(`/admin/door/events/${EVENT_ID}`, {
       SetCheckedIn: () => ({ errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Check-in: Luca_Basel', pressed: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Einchecken: Luca_Basel', pressed: false }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Check-in für Luca_Basel nicht gespeichert: /);
-    expect(screen.getByRole('button', { name: 'Check-in: Luca_Basel', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Einchecken: Luca_Basel', pressed: false })).toBeInTheDocument();
     expect(figure('Eingecheckt')).toBe('2');
   });
 
@@ -127,13 +127,13 @@ describe('staff: the door list', () => {
     const table = await screen.findByRole('table', { name: 'Gästeliste' });
     const filter = screen.getByRole('searchbox', { name: 'Nach Namen filtern' });
     await userEvent.type(filter, 'anna');
-    expect(within(table).getAllByRole('button', { name: /^Check-in: / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Check-in: Anna_Bern']);
+    expect(within(table).getAllByRole('button', { name: /^(Einchecken|Eingecheckt): / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Eingecheckt: Anna_Bern']);
     await userEvent.clear(filter);
     await userEvent.type(filter, 'niemand');
-    expect(within(table).queryAllByRole('button', { name: /^Check-in: / })).toHaveLength(0);
+    expect(within(table).queryAllByRole('button', { name: /^(Einchecken|Eingecheckt): / })).toHaveLength(0);
     expect(screen.getByText('Niemand auf der Liste heisst «niemand».')).toBeInTheDocument();
     await userEvent.clear(filter);
-    expect(within(table).getAllByRole('button', { name: /^Check-in: / })).toHaveLength(3);
+    expect(within(table).getAllByRole('button', { name: /^(Einchecken|Eingecheckt): / })).toHaveLength(3);
   });
 });
 

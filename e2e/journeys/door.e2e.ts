@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { apiSignIn, graphql } from '../support/graphql.js';
-import { createMember, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { createMember, doorToggle, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
 
 // Issue 14, staff: the admin opens the door list of an event with a reservation, checks the member
 // in, sees the totals change (and kept after a reload), and downloads the list as CSV.
@@ -81,10 +81,7 @@ describe('the door', () => {
 
     // The filter finds the couple; the big toggle checks them in.
     await page.getByRole('searchbox', { name: text('admin.door.filterLabel') }).fill(couple.username.slice(0, 8));
-    // The toggle's name follows its state ("Einchecken: …" / "Eingecheckt: …").
-    const toggleOf = (username: string) =>
-      page.getByRole('button', { name: text('admin.door.checkInLabel', { name: username }), exact: true }).or(page.getByRole('button', { name: text('admin.door.checkedInLabel', { name: username }), exact: true }));
-    const toggle = toggleOf(couple.username);
+    const toggle = doorToggle(page, couple.username);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
@@ -93,7 +90,7 @@ describe('the door', () => {
     // The server kept it: after a reload the couple is still checked in.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: event.titleDe }).waitFor();
-    await expect.poll(() => toggleOf(couple.username).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => doorToggle(page, couple.username).getAttribute('aria-pressed')).toBe('true');
     expect(await figure(page, text('admin.door.checkedInTotal'))).toBe('2');
 
     // The CSV download carries the couple.

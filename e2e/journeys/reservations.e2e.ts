@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { cli, uniqueMember } from '../support/cli.js';
 import { graphqlAs, publicQuery } from '../support/graphql.js';
-import { createMember, dismissNotices, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, dismissNotices, doorToggle, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
 
 // Issue 14, the members' side: a verified couple reserves for the couples' night (the demo's
 // "Pärli-Abend", 12 days ahead, where demo couples have reserved too) and gets the free drink and
@@ -105,7 +105,7 @@ describe('reservations (members)', () => {
     await admin.getByRole('searchbox', { name: text('admin.door.filterLabel') }).fill(couple.username);
     const row = admin.getByRole('row').filter({ hasText: couple.username });
     await row.getByText(text('admin.door.freeDrink'), { exact: true }).first().waitFor();
-    const toggle = row.getByRole('button', { name: text('admin.door.checkInLabel', { name: couple.username }) });
+    const toggle = doorToggle(row, couple.username);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { repoRoot } from './app-process.js';
 import { newVisitor } from './browser.js';
@@ -154,4 +154,10 @@ export async function signedIn(browser: Browser, member: Member): Promise<Page> 
   await signIn(page, member);
   await waitForPath(page, /^\/(home|admin\/dashboard)$/);
   return page;
+}
+
+/** A door-list check-in toggle: its name follows its state ("Einchecken: …" / "Eingecheckt: …"). */
+export function doorToggle(scope: Page | Locator, username: string): Locator {
+  const named = (key: string) => scope.getByRole('button', { name: text(key, { name: username }), exact: true });
+  return named('admin.door.checkInLabel').or(named('admin.door.checkedInLabel'));
 }

@@ -125,6 +125,9 @@ describe.skipIf(missing.length > 0)('two app instances on one PostgreSQL and one
         advance: () => {
           throw new Error('real clock');
         },
+        advanceToSwissNoon: () => {
+          throw new Error('real clock');
+        },
         // Redis carries the events here: wait on Redis's subscriber counts (onRedis) instead.
         listening: () => Promise.reject(new Error('in-process pub/sub only')),
         listeners: () => {

@@ -17,6 +17,11 @@ export const GIFTS = {
   cartCookie: 'gift_cart',
   /** The optional note with a sent gift. */
   noteMax: 300,
+  /**
+   * A checkout holds its gifts this long (the provider's page closes then; Stripe's shortest): two
+   * members cannot both pay for the last one (decision 0049).
+   */
+  checkoutHoldMinutes: 30,
 } as const;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

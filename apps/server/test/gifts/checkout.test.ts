@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createPayApp, delivered, postWebhook, press, type PayApp } from '../payments/support.js';
 import { gifts, memberGifts } from '../../src/modules/gifts/gifts.table.js';
 import { payments } from '../../src/modules/payments/payments.table.js';
-import { errorOf, member, staff } from './support.js';
+import { SHOP, errorOf, member, staff } from './support.js';
 
 // Buying gifts (issue 17): the cart from the web app's cookie, paid through the test provider.
 
@@ -107,16 +107,60 @@ describe('buying gifts', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('two buyers paying the last ones at the same moment: stock ends at 0, never below', async () => {
-    const db = t.deps.database.db;
-    await db.update(gifts).set({ stock: 1 }).where(eq(gifts.id, dinner));
-    const a = await member(t, { verified: true });
-    const b = await member(t, { verified: true });
-    const ca = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: a.token })).data!.checkoutGifts;
-    const cb = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: b.token })).data!.checkoutGifts;
-    await Promise.all([press(t, ca.url, 'pay'), press(t, cb.url, 'pay')]);
-    await delivered(t);
-    expect(await stockOf(dinner)).toBe(0);
-    expect(errorOf(await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: a.token }))?.code).toBe('GIFT_SOLD_OUT');
+  // Decision 0049: an open checkout holds its gifts until the provider's page closes (30 minutes).
+  describe('the last one', () => {
+    const shopStock = async (token: string) => ((await t.gql(SHOP, {}, { token })).data!.giftShop.gifts as { id: string; stock: number | null; soldOut: boolean }[]).find((g) => g.id === dinner)!;
+
+    it('is held by the first checkout: a second buyer is told it is sold out, nothing written; the shop shows it sold out; cancelling frees it', async () => {
+      await t.deps.database.db.update(gifts).set({ stock: 1 }).where(eq(gifts.id, dinner));
+      const a = await member(t, { verified: true });
+      const b = await member(t, { verified: true });
+      const first = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: a.token })).data!.checkoutGifts;
+      const before = await counts();
+      expect(errorOf(await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: b.token }))?.code).toBe('GIFT_SOLD_OUT');
+      expect(await counts()).toEqual(before);
+      expect(await shopStock(b.token)).toMatchObject({ stock: 0, soldOut: true });
+      expect(await stockOf(dinner)).toBe(1);
+
+      await press(t, first.url, 'cancel');
+      await delivered(t);
+      expect(await shopStock(b.token)).toMatchObject({ stock: 1, soldOut: false });
+      const second = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: b.token })).data!.checkoutGifts;
+      await press(t, second.url, 'pay');
+      await delivered(t);
+      expect(await stockOf(dinner)).toBe(0);
+      expect((await t.gql(MY_GIFTS, {}, { token: b.token })).data!.myGifts).toHaveLength(1);
+    });
+
+    it('two checkouts at the same moment: one opens, the other is sold out', async () => {
+      await t.deps.database.db.update(gifts).set({ stock: 1 }).where(eq(gifts.id, dinner));
+      const buyers = await Promise.all([member(t, { verified: true }), member(t, { verified: true })]);
+      const answers = await Promise.all(buyers.map((m) => t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: m.token })));
+      expect(answers.map((a) => errorOf(a)?.code ?? 'OK').sort()).toEqual(['GIFT_SOLD_OUT', 'OK']);
+      const opened = answers.find((a) => !a.errors)!.data!.checkoutGifts;
+      await press(t, opened.url, 'pay');
+      await delivered(t);
+      expect(await stockOf(dinner)).toBe(0);
+    });
+
+    it('after 30 minutes the page can no longer be paid and the gift is free again', async () => {
+      await t.deps.database.db.update(gifts).set({ stock: 1 }).where(eq(gifts.id, dinner));
+      const a = await member(t, { verified: true });
+      const b = await member(t, { verified: true });
+      const late = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: a.token })).data!.checkoutGifts;
+      t.advance(29 * 60_000);
+      expect(errorOf(await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: b.token }))?.code).toBe('GIFT_SOLD_OUT');
+      t.advance(60_000);
+      expect(await shopStock(b.token)).toMatchObject({ stock: 1, soldOut: false });
+      expect(await press(t, late.url, 'pay')).toContain('outcome=cancel');
+      await delivered(t);
+      expect((await t.gql(PAYMENT, { id: late.paymentId }, { token: a.token })).data!.payment.status).toBe('CANCELLED');
+      expect((await t.gql(MY_GIFTS, {}, { token: a.token })).data!.myGifts).toEqual([]);
+      const next = (await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: b.token })).data!.checkoutGifts;
+      await press(t, next.url, 'pay');
+      await delivered(t);
+      expect(await stockOf(dinner)).toBe(0);
+      expect(errorOf(await t.gql(CHECKOUT, { items: [{ id: dinner, count: 1 }] }, { token: a.token }))?.code).toBe('GIFT_SOLD_OUT');
+    });
   });
 });

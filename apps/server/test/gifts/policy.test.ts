@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswer, canBrowseShop, canBuy, canLookUpVoucher, canPutInCart, canRedeem, canSend, canTakeBack, exists } from '../../src/modules/gifts/gifts.policy.js';
+import { canAnswer, canBrowseShop, canBuy, canLookUpVoucher, canPutInCart, holdStart, canRedeem, canSend, canTakeBack, exists } from '../../src/modules/gifts/gifts.policy.js';
 
 const base = { admin: false, isVerified: false, isPremium: false, isDeactivated: false, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() };
 
@@ -30,6 +30,14 @@ describe('gifts.policy', () => {
     expect(canPutInCart({ active: true, stock: 1 }, 2)).toEqual({ allowed: false, code: 'GIFT_SOLD_OUT' });
     expect(canPutInCart({ active: false, stock: null }, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
     expect(canPutInCart(undefined, 1)).toEqual({ allowed: false, code: 'GIFT_UNAVAILABLE' });
+  });
+
+  it('what open checkouts hold is not for sale (decision 0049); unlimited gifts are never held', () => {
+    expect(canPutInCart({ active: true, stock: 3 }, 1, 2)).toEqual({ allowed: true });
+    expect(canPutInCart({ active: true, stock: 3 }, 2, 2)).toEqual({ allowed: false, code: 'GIFT_SOLD_OUT' });
+    expect(canPutInCart({ active: true, stock: 1 }, 1, 5)).toEqual({ allowed: false, code: 'GIFT_SOLD_OUT' });
+    expect(canPutInCart({ active: true, stock: null }, 10, 99)).toEqual({ allowed: true });
+    expect(holdStart(new Date('2026-11-27T12:00:00Z')).toISOString()).toBe('2026-11-27T11:30:00.000Z');
   });
 
   const anna = { ...base, id: 'anna', isVerified: true };

@@ -42,6 +42,14 @@ describe('Stripe provider: checkout', () => {
     expect(world.fake.state.sessions.get(session.sessionRef)!.amount_total).toBe(5400);
   });
 
+  it('a checkout that holds gifts closes at its time: expires_at in seconds; none otherwise', async () => {
+    const expiresAt = new Date('2026-11-27T12:30:00.000Z');
+    await world.provider.createCheckout(checkoutRequest({ lineItems: [{ description: 'Drink', unitAmountRappen: 1500, quantity: 1 }], expiresAt }));
+    expect(lastSessionParams().expires_at).toBe(String(expiresAt.getTime() / 1000));
+    await world.provider.createCheckout(checkoutRequest({ lineItems: [{ description: 'Drink', unitAmountRappen: 1500, quantity: 1 }] }));
+    expect(lastSessionParams()).not.toHaveProperty('expires_at');
+  });
+
   it('a payment whose card is kept for renewals: card only, setup_future_usage off_session, the known customer reused', async () => {
     const customersBefore = world.fake.requestsTo('POST', '/v1/customers').length;
     const { customerRef } = await savedCard(world);

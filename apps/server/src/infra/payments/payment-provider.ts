@@ -40,6 +40,8 @@ export interface CheckoutRequest {
   /** Absolute URLs the provider's page returns the member to. */
   successUrl: string;
   cancelUrl: string;
+  /** The checkout cannot be paid after this (what it holds is released); none: the provider's default. */
+  expiresAt?: Date;
 }
 
 export interface CheckoutSession {

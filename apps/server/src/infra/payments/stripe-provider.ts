@@ -101,6 +101,7 @@ export function checkoutParams(request: CheckoutRequest, customer: string): Stri
     currency: CURRENCY,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
   } satisfies Stripe.Checkout.SessionCreateParams;
 
   if (total === 0) {

@@ -8,6 +8,7 @@ const TEXTS = {
     declined: 'Die Karte wurde abgelehnt.',
     expired: 'Die Karte ist abgelaufen.',
     cancelled: 'Zahlung abgebrochen.',
+    sessionExpired: 'Die Zeit für diese Zahlung ist abgelaufen.',
     noSuchCard: 'Diese Zahlungsart ist nicht mehr hinterlegt.',
     title: 'Test-Zahlung',
     banner: 'TEST – es wird kein echtes Geld bewegt',
@@ -27,6 +28,7 @@ const TEXTS = {
     declined: 'Your card was declined.',
     expired: 'Your card has expired.',
     cancelled: 'Payment cancelled.',
+    sessionExpired: 'The time for this payment ran out.',
     noSuchCard: 'This payment method is no longer saved.',
     title: 'Test payment',
     banner: 'TEST – no real money moves',
@@ -43,7 +45,7 @@ const TEXTS = {
 } as const;
 
 export type TestProviderText = keyof (typeof TEXTS)['de'];
-export type TestProviderMessage = 'paid' | 'saved' | 'declined' | 'expired' | 'cancelled' | 'noSuchCard';
+export type TestProviderMessage = 'paid' | 'saved' | 'declined' | 'expired' | 'cancelled' | 'noSuchCard' | 'sessionExpired';
 
 export function testProviderMessage(language: 'de' | 'en', key: TestProviderText): string {
   return TEXTS[language][key];

@@ -23,6 +23,8 @@ export interface TestCheckoutSession {
   successUrl: string;
   cancelUrl: string;
   status: 'open' | 'paid' | 'cancelled';
+  /** ISO time after which the page can no longer be paid (as Stripe's expires_at). */
+  expiresAt?: string;
 }
 
 interface TestCard extends SavedMethod {
@@ -122,6 +124,7 @@ export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentPr
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         status: 'open',
+        ...(request.expiresAt ? { expiresAt: request.expiresAt.toISOString() } : {}),
       };
       await write(sessionRef, 'session', session);
       return { sessionRef, url: `${deps.publicUrl()}/test-pay/checkout/${sessionRef}`, customerRef: session.customerRef };
@@ -135,6 +138,12 @@ export function createTestPaymentProvider(deps: TestProviderDeps): TestPaymentPr
       // A second press (back button, double click) changes nothing: the first choice stands.
       if (session.status !== 'open') return session.status === 'paid' ? session.successUrl : session.cancelUrl;
       const base = { paymentId: session.paymentId, sessionRef };
+      // Past its time the page only closes (Stripe sends checkout.session.expired then).
+      if (session.expiresAt && deps.now().getTime() >= Date.parse(session.expiresAt)) {
+        await write(sessionRef, 'session', { ...session, status: 'cancelled' });
+        deliver('checkout.expired', { ...base, message: message(session, 'sessionExpired') });
+        return session.cancelUrl;
+      }
       if (action === 'pay') {
         const year = deps.now().getUTCFullYear() + 3;
         const card: TestCard = { ref: newRef('tpm'), brand: 'test', last4: '4242', expMonth: 12, expYear: year, reusable: true, customerRef: session.customerRef, declines: false };

@@ -1,3 +1,4 @@
+import { GIFTS } from '@venue/shared';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { ALLOWED, deny, type Decision } from '../../shared/decision.js';
 import { membersAreaDecision } from '../profiles/members-area.policy.js';
@@ -26,11 +27,28 @@ export function exists(gift: unknown): Decision {
   return gift ? ALLOWED : deny('NOT_FOUND');
 }
 
-/** One cart line: an active gift with enough left (stock null: unlimited). The price is the catalogue's, never the cart's. */
-export function canPutInCart(gift: { active: boolean; stock: number | null } | undefined, count: number): Decision {
+/**
+ * One cart line: an active gift with enough left (stock null: unlimited) once what other open
+ * checkouts hold is counted off (decision 0049). The price is the catalogue's, never the cart's.
+ */
+export function canPutInCart(gift: { active: boolean; stock: number | null } | undefined, count: number, heldByOthers = 0): Decision {
   if (!gift || !gift.active) return deny('GIFT_UNAVAILABLE');
-  if (gift.stock !== null && gift.stock < count) return deny('GIFT_SOLD_OUT');
+  if (gift.stock !== null && available(gift.stock, heldByOthers) < count) return deny('GIFT_SOLD_OUT');
   return ALLOWED;
+}
+
+/** What members may still buy of a stock while open checkouts hold some. */
+export function available(stock: number, held: number): number {
+  return Math.max(0, stock - held);
+}
+
+/** Open checkouts started after this still hold their gifts (the provider's page closes at the same time). */
+export function holdStart(now: Date): Date {
+  return new Date(now.getTime() - GIFTS.checkoutHoldMinutes * 60_000);
+}
+
+export function holdEnd(now: Date): Date {
+  return new Date(now.getTime() + GIFTS.checkoutHoldMinutes * 60_000);
 }
 
 /** Who may receive a gift: another member, not staff, not deactivated or deleted, no block either way. */

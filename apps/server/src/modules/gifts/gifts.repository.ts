@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
+import { paymentLineItems, payments } from '../payments/payments.table.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { giftTransfers, gifts, memberGifts, type GiftRow, type GiftTransferRow, type MemberGiftRow } from './gifts.table.js';
 
@@ -47,6 +48,26 @@ export async function imageInUse(db: DbOrTx, key: string): Promise<boolean> {
 
 export function findByIds(db: DbOrTx, ids: string[]): Promise<GiftRow[]> {
   return ids.length ? db.select().from(gifts).where(inArray(gifts.id, ids)) : Promise.resolve([]);
+}
+
+/** Locks the gifts' rows (in id order: two checkouts of the same gifts cannot deadlock). */
+export async function lockGifts(db: DbOrTx, ids: string[]): Promise<GiftRow[]> {
+  return ids.length ? db.select().from(gifts).where(inArray(gifts.id, ids)).orderBy(asc(gifts.id)).for('update') : [];
+}
+
+/**
+ * How many of each gift open checkouts hold: GIFT lines of pending payments started after `since`
+ * (decision 0049). Gifts nobody holds are absent.
+ */
+export async function heldCounts(db: DbOrTx, ids: string[], since: Date): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ giftId: paymentLineItems.giftId, held: sql<number>`sum(${paymentLineItems.quantity})::int` })
+    .from(paymentLineItems)
+    .innerJoin(payments, eq(payments.id, paymentLineItems.paymentId))
+    .where(and(eq(payments.status, 'PENDING'), sql`${payments.createdAt} > ${since.toISOString()}::timestamptz`, inArray(paymentLineItems.giftId, ids)))
+    .groupBy(paymentLineItems.giftId);
+  return new Map(rows.map((r) => [r.giftId!, Number(r.held)]));
 }
 
 /**

@@ -53,20 +53,26 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
     /** The shop's active gifts. Staff are not members (decision 0031): STAFF_NOT_MEMBER. */
     async shop(viewer: UserRow): Promise<GiftRow[]> {
       assertAllowed(policy.canBrowseShop(viewer));
-      return repo.listActive(db());
+      const active = await repo.listActive(db());
+      // Members see what they can still buy: what open checkouts hold is not on offer (decision 0049).
+      const held = await repo.heldCounts(db(), active.filter((g) => g.stock !== null).map((g) => g.id), policy.holdStart(deps.now()));
+      return active.map((g) => (g.stock === null ? g : { ...g, stock: policy.available(g.stock, held.get(g.id) ?? 0) }));
     },
 
     /**
      * Pays for the cart (from the web app's cookie, spec §3) through the payment adapter. Prices come
      * from the catalogue; an inactive or unknown gift, too few left or a forged count is refused
-     * before anything is written. The gifts are the buyer's once the provider confirms the payment.
+     * before anything is written. The open checkout holds its gifts until the provider's page closes
+     * (decision 0049): two members cannot both pay for the last one. The gifts are the buyer's once
+     * the provider confirms the payment.
      */
     async checkout(viewer: UserRow, rawCart: unknown): Promise<{ paymentId: string; url: string }> {
       assertAllowed(policy.canBuy(viewer));
-      const cart = parseWithFieldCodes(giftCartSchema, rawCart);
-      const found = await repo.findByIds(db(), cart.map((i) => i.id.toLowerCase()));
+      const cart = parseWithFieldCodes(giftCartSchema, rawCart).map((item) => ({ id: item.id.toLowerCase(), count: item.count }));
+      const ids = cart.map((i) => i.id);
+      const found = await repo.findByIds(db(), ids);
       const lines = cart.map((item) => {
-        const gift = found.find((g) => g.id === item.id.toLowerCase());
+        const gift = found.find((g) => g.id === item.id);
         assertAllowed(policy.canPutInCart(gift, item.count));
         return { gift: gift!, count: item.count };
       });
@@ -74,6 +80,13 @@ export function createGiftsService(deps: AppDeps, opts: { payments: PaymentsServ
       return opts.payments.startCheckout(viewer, {
         purpose: 'GIFTS',
         saveMethod: false,
+        expiresAt: policy.holdEnd(deps.now()),
+        // Under the gifts' row locks: the stock, less what other open checkouts hold, still covers the cart.
+        reserve: async (tx, now) => {
+          const locked = await repo.lockGifts(tx, ids);
+          const held = await repo.heldCounts(tx, ids, policy.holdStart(now));
+          for (const item of cart) assertAllowed(policy.canPutInCart(locked.find((g) => g.id === item.id), item.count, held.get(item.id) ?? 0));
+        },
         items: lines.map(({ gift, count }) => ({
           kind: 'GIFT',
           packageMonths: null,

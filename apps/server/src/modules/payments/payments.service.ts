@@ -113,16 +113,29 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
      */
     async startCheckout(
       viewer: UserRow,
-      spec: { purpose: PaymentPurpose; items: CheckoutItem[]; saveMethod: boolean; /** For a checkout without items (saving a method): the page's one line. */ pageLine?: string },
+      spec: {
+        purpose: PaymentPurpose;
+        items: CheckoutItem[];
+        saveMethod: boolean;
+        /** For a checkout without items (saving a method): the page's one line. */
+        pageLine?: string;
+        /** The provider's page closes then (what the pending payment holds is free again). */
+        expiresAt?: Date;
+        /** Runs in the transaction that records the pending payment (e.g. checks and holds stock); throwing records nothing. */
+        reserve?: (tx: Tx, now: Date) => Promise<void>;
+      },
     ): Promise<{ paymentId: string; url: string }> {
       assertAllowed(policy.canPay(viewer));
       const now = deps.now();
       const amount = spec.items.reduce((sum, i) => sum + i.unitAmountRappen * i.quantity, 0);
-      const payment = await repo.insertPayment(
-        db(),
-        { userId: viewer.id, amountRappen: amount, purpose: spec.purpose, provider: provider.name, status: 'PENDING', createdAt: now, updatedAt: now },
-        spec.items.map((i) => ({ kind: i.kind, packageMonths: i.packageMonths, quantity: i.quantity, unitAmountRappen: i.unitAmountRappen, giftId: i.gift?.id ?? null, giftNameDe: i.gift?.nameDe ?? null, giftNameEn: i.gift?.nameEn ?? null })),
-      );
+      const payment = await db().transaction(async (tx) => {
+        await spec.reserve?.(tx, now);
+        return repo.insertPayment(
+          tx,
+          { userId: viewer.id, amountRappen: amount, purpose: spec.purpose, provider: provider.name, status: 'PENDING', createdAt: now, updatedAt: now },
+          spec.items.map((i) => ({ kind: i.kind, packageMonths: i.packageMonths, quantity: i.quantity, unitAmountRappen: i.unitAmountRappen, giftId: i.gift?.id ?? null, giftNameDe: i.gift?.nameDe ?? null, giftNameEn: i.gift?.nameEn ?? null })),
+        );
+      });
       const returnUrl = (outcome: 'success' | 'cancel') => `${deps.config.publicUrl}/payments/${payment.id}/return?outcome=${outcome}`;
       try {
         const session = await provider.createCheckout({
@@ -136,6 +149,7 @@ export function createPaymentsService(deps: AppDeps, opts: { provider: PaymentPr
           saveMethod: spec.saveMethod,
           successUrl: returnUrl('success'),
           cancelUrl: returnUrl('cancel'),
+          ...(spec.expiresAt ? { expiresAt: spec.expiresAt } : {}),
         });
         await repo.updatePayment(db(), payment.id, { providerSessionRef: session.sessionRef, customerRef: session.customerRef }, now);
         return { paymentId: payment.id, url: session.url };

@@ -35,6 +35,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // Open checkouts hold gifts (decision 0049): the few pending payments, found without a scan.
+    index('payments_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
     check('payments_amount_check', sql`${t.amountRappen} >= 0`),
     check('payments_currency_check', sql`${t.currency} = 'CHF'`),
     check('payments_status_check', sql`${t.status} in ('PENDING','SUCCEEDED','FAILED','CANCELLED')`),

@@ -7,7 +7,8 @@ import { createMember, openFromNavigation, signedIn, text, waitForPath, type Mem
 
 // Issue 17, the gift shop (decision 0050): staff add a gift to the catalogue; a verified member buys
 // two with the test provider, the payment lists them; she sends one to a friend with a note, who is
-// told on /home and accepts it; an unverified member sees the shop but is told how to become verified.
+// told on /home and accepts it; the second one he declines, and it is back in her hands; an
+// unverified member sees the shop but is told how to become verified.
 // At the bar (issue 17 part 4) staff type the friend's voucher code, see the gift and whose it is and
 // redeem it; a second device redeeming the same code is told it already was.
 
@@ -24,7 +25,7 @@ describe('gift shop', () => {
   });
   afterAll(() => browser.close());
 
-  it('staff add a gift; a verified member buys two, sends one to a friend who accepts it; an unverified member is told to get verified', async () => {
+  it('staff add a gift; a verified member buys two, sends one to a friend who accepts it and one he declines; an unverified member is told to get verified', async () => {
     const gift = `Apéro-Drink ${Date.now().toString(36)}`;
 
     // Staff: "Geschenke" in the staff navigation, a new gift.
@@ -92,6 +93,20 @@ describe('gift shop', () => {
     await open.getByRole('button', { name: text('gifts.open.accept'), exact: true }).click();
     await ueliPage.getByRole('region', { name: text('gifts.inventory.title') }).getByText(gift, { exact: true }).waitFor();
     await page.reload();
+    await sent.getByText(text('gifts.sent.state.ACCEPTED')).waitFor();
+
+    // Vera sends her second one to Ueli as well; he declines it, and it is back in her hands.
+    await inventory.getByRole('button', { name: text('gifts.send.openNamed', { name: gift }) }).first().click();
+    await dialog.getByLabel(text('gifts.send.recipient')).selectOption({ label: ueli.username });
+    await dialog.getByRole('button', { name: text('gifts.send.submit'), exact: true }).click();
+    await expect.poll(() => inventory.getByText(gift, { exact: true }).count()).toBe(0);
+    await ueliPage.reload();
+    await open.getByRole('button', { name: text('gifts.open.decline'), exact: true }).click();
+    await ueliPage.getByText(text('gifts.open.declined')).waitFor();
+    await expect.poll(() => open.getByRole('button', { name: text('gifts.open.decline'), exact: true }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => inventory.getByText(gift, { exact: true }).count()).toBe(1);
+    await sent.getByText(text('gifts.sent.state.DECLINED')).waitFor();
     await sent.getByText(text('gifts.sent.state.ACCEPTED')).waitFor();
 
     // Ueli is not verified: he sees the shop; trying to buy says how to become verified.

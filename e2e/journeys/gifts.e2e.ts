@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, launchBrowserWithCamera } from '../support/browser.js';
+import { qrCodeVideo } from '../support/fake-camera.js';
 import { cli, uniqueMember } from '../support/cli.js';
 import { graphqlAs } from '../support/graphql.js';
 import { createMember, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
@@ -10,7 +11,7 @@ import { createMember, openFromNavigation, signedIn, text, waitForPath, type Mem
 // told on /home and accepts it; the second one he declines, and it is back in her hands; an
 // unverified member sees the shop but is told how to become verified.
 // At the bar (issue 17 part 4) staff type the friend's voucher code, see the gift and whose it is and
-// redeem it; a second device redeeming the same code is told it already was.
+// redeem it; a tablet that scanned the QR code with its camera is told it already was.
 
 async function createVerifiedMember(prefix: string): Promise<Member> {
   const member = uniqueMember(prefix);
@@ -133,11 +134,16 @@ describe('gift shop', () => {
     await staffPage.getByRole('heading', { name: gift, exact: true }).waitFor();
     await staffPage.getByText(text('gifts.staffRedeem.for', { name: ueli.username }), { exact: true }).waitFor();
 
-    // A second device of the bar has the same code open.
-    const secondDevice = await staffPage.context().newPage();
+    // A second device of the bar, a tablet with a camera, scans the QR code on Ueli's phone.
+    const tablet = await launchBrowserWithCamera(await qrCodeVideo(code));
+    onTestFinished(() => tablet.close());
+    const secondDevice = await signedIn(tablet, staff);
+    await secondDevice.context().grantPermissions(['camera']);
     await secondDevice.goto('/admin/gifts/redeem');
-    await secondDevice.getByLabel(text('gifts.staffRedeem.code')).fill(code);
-    await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.find'), exact: true }).click();
+    await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.scan'), exact: true }).click();
+    await secondDevice.getByRole('heading', { name: gift, exact: true }).waitFor();
+    expect(await secondDevice.getByLabel(text('gifts.staffRedeem.code')).inputValue()).toBe(code);
+    expect(await secondDevice.getByLabel(text('gifts.staffRedeem.cameraLabel')).count()).toBe(0);
     await secondDevice.getByRole('button', { name: text('gifts.staffRedeem.redeem'), exact: true }).waitFor();
 
     await staffPage.getByRole('button', { name: text('gifts.staffRedeem.redeem'), exact: true }).click();

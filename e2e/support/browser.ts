@@ -11,6 +11,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * The browser with a camera that films `video` (a Y4M file, see fake-camera.ts) and is allowed
+ * without asking, as a tablet whose staff said "allow" once.
+ */
+export async function launchBrowserWithCamera(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+}
+
+/**
  * The same browser with a real profile in `userDataDir` (not incognito, as newContext is): Chromium
  * checks whether a web app is installable only there. A phone-sized German visitor, like newVisitor.
  */

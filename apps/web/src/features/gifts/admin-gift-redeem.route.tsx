@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconGift, IconSearch, IconTicket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera, IconCircleCheck, IconGift, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useClient, useMutation } from 'urql';
 import { formatChf } from '@venue/shared';
 import { CardImage } from '../../components/CardImage.js';
@@ -11,10 +11,12 @@ import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import { useTranslation } from '../../i18n/react.js';
 import { GiftVoucherQuery, RedeemGiftMutation, type GiftVoucher } from './operations.js';
+import { QrScanner, cameraAvailable } from './QrScanner.js';
 
 /**
  * `/admin/gifts/redeem` (staff, issue 17 part 4): a member shows a voucher at the bar; staff type its
- * code (case, dashes and spaces do not matter), see what it is and for whom, and mark it redeemed.
+ * code (case, dashes and spaces do not matter) or scan its QR code with the camera, see what it is
+ * and for whom, and mark it redeemed.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -27,18 +29,25 @@ export function Component() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [camera] = useState(cameraAvailable);
   const en = currentLanguage(i18n) === 'en';
   const when = (iso: string) => formatDateTime(iso, currentLanguage(i18n));
 
-  const look = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
+  const lookUp = async (wanted: string) => {
+    if (!wanted.trim()) return;
     setBusy(true);
-    const res = await client.query(GiftVoucherQuery, { code }, { requestPolicy: 'network-only' }).toPromise();
+    const res = await client.query(GiftVoucherQuery, { code: wanted }, { requestPolicy: 'network-only' }).toPromise();
     setBusy(false);
     setDone(false);
     setVoucher(res.data?.giftVoucher ?? null);
     setProblem(res.error ? errorText(res.error) : null);
+  };
+
+  const scanned = (text: string) => {
+    setScanning(false);
+    setCode(text);
+    void lookUp(text);
   };
 
   const markRedeemed = async () => {
@@ -68,7 +77,12 @@ export function Component() {
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('gifts.staffRedeem.title')}</Title>
       <Text>{t('gifts.staffRedeem.intro')}</Text>
-      <form onSubmit={(e) => void look(e)}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lookUp(code);
+        }}
+      >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={t('gifts.staffRedeem.code')}
@@ -85,8 +99,15 @@ export function Component() {
           <Button type="submit" loading={busy && !voucher} leftSection={<IconSearch size={16} aria-hidden />}>
             {t('gifts.staffRedeem.find')}
           </Button>
+          {/* Only where a camera can be asked for (never a button that cannot work). */}
+          {camera && !scanning && (
+            <Button variant="default" onClick={() => setScanning(true)} leftSection={<IconCamera size={16} aria-hidden />}>
+              {t('gifts.staffRedeem.scan')}
+            </Button>
+          )}
         </Group>
       </form>
+      {scanning && <QrScanner onCode={scanned} onClose={() => setScanning(false)} />}
       {problem && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
           {problem}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -76,5 +76,31 @@ describe('staff: redeeming a voucher', () => {
     expect(await screen.findByText(/gerade verschickt und noch nicht angenommen/)).toBeInTheDocument();
     expect(screen.getByText('Verschickt')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Als eingelöst markieren' })).not.toBeInTheDocument());
+  });
+
+  describe('the camera', () => {
+    const withCamera = (getUserMedia: () => Promise<MediaStream>) => {
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+      onTestFinished(() => {
+        Reflect.deleteProperty(navigator, 'mediaDevices');
+      });
+    };
+
+    it('without a camera in the browser there is no scan button', async () => {
+      await open({});
+      await screen.findByRole('textbox', { name: 'Gutscheincode' });
+      expect(screen.queryByRole('button', { name: 'Mit der Kamera scannen' })).not.toBeInTheDocument();
+    });
+
+    it('access refused: says so and how to go on; typing still works', async () => {
+      withCamera(() => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })));
+      await open({});
+      await userEvent.click(await screen.findByRole('button', { name: 'Mit der Kamera scannen' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Kein Zugriff auf die Kamera. Erlaube ihn in den Browser-Einstellungen oder tippe den Code ein.');
+      await userEvent.click(screen.getByRole('button', { name: 'Kamera schliessen' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await lookUp('K7PX3MQ9TZ');
+      expect(await screen.findByRole('heading', { name: 'Drink an der Bar' })).toBeInTheDocument();
+    });
   });
 });

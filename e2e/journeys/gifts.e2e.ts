@@ -8,7 +8,7 @@ import { createMember, openFromNavigation, signedIn, text, waitForPath, type Mem
 
 // Issue 17, the gift shop (decision 0050): staff add a gift to the catalogue; a verified member buys
 // two with the test provider, the payment lists them; she sends one to a friend with a note, who is
-// told on /home and accepts it; the second one he declines, and it is back in her hands; an
+// told on /home and accepts it; the second she gives from his profile, he declines it, and it is back in her hands; an
 // unverified member sees the shop but is told how to become verified.
 // At the bar (issue 17 part 4) staff type the friend's voucher code, see the gift and whose it is and
 // redeem it; a tablet that scanned the QR code with its camera is told it already was.
@@ -26,7 +26,7 @@ describe('gift shop', () => {
   });
   afterAll(() => browser.close());
 
-  it('staff add a gift; a verified member buys two, sends one to a friend who accepts it and one he declines; an unverified member is told to get verified', async () => {
+  it('staff add a gift; a verified member buys two, sends one to a friend who accepts it, gives him one from his profile that he declines; an unverified member is told to get verified', async () => {
     const gift = `Apéro-Drink ${Date.now().toString(36)}`;
 
     // Staff: "Geschenke" in the staff navigation, a new gift.
@@ -96,11 +96,16 @@ describe('gift shop', () => {
     await page.reload();
     await sent.getByText(text('gifts.sent.state.ACCEPTED')).waitFor();
 
-    // Vera sends her second one to Ueli as well; he declines it, and it is back in her hands.
-    await inventory.getByRole('button', { name: text('gifts.send.openNamed', { name: gift }) }).first().click();
-    await dialog.getByLabel(text('gifts.send.recipient')).selectOption({ label: ueli.username });
-    await dialog.getByRole('button', { name: text('gifts.send.submit'), exact: true }).click();
-    await expect.poll(() => inventory.getByText(gift, { exact: true }).count()).toBe(0);
+    // Vera gives her second one to Ueli from his profile; he declines it, and it is back in her hands.
+    await page.goto(`/users/${ueli.username.toLowerCase()}`);
+    await page.getByRole('button', { name: text('gifts.give.open'), exact: true }).click();
+    const give = page.getByRole('dialog', { name: text('gifts.give.title', { name: ueli.username }) });
+    await give.getByRole('radio', { name: gift, exact: true }).check();
+    await give.getByRole('button', { name: text('gifts.give.submit', { name: ueli.username }), exact: true }).click();
+    await page.getByText(text('gifts.give.sent', { name: ueli.username })).waitFor();
+    await page.goto('/gifts');
+    await sent.getByText(text('gifts.sent.state.UNOPENED')).waitFor();
+    expect(await inventory.getByText(gift, { exact: true }).count()).toBe(0);
     await ueliPage.reload();
     await open.getByRole('button', { name: text('gifts.open.decline'), exact: true }).click();
     await ueliPage.getByText(text('gifts.open.declined')).waitFor();

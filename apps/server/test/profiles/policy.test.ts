@@ -65,12 +65,12 @@ describe('contact and the profile screen’s actions (viewerCan)', () => {
   const rel = (o: Partial<{ blockedEitherWay: boolean; openFriendship: boolean; areFriends: boolean }> = {}) => ({ blockedEitherWay: false, openFriendship: false, areFriends: false, ...o });
 
   it('own profile: edit (and visitors when verified), nothing else', () => {
-    expect(profileAbilities(viewer({ id: 't' }), target(), rel())).toEqual({ edit: true, befriend: false, write: false, block: false, report: false, seeVisitors: false });
+    expect(profileAbilities(viewer({ id: 't' }), target(), rel())).toEqual({ edit: true, befriend: false, write: false, block: false, report: false, seeVisitors: false, giveGift: false });
     expect(profileAbilities(viewer({ id: 't', isPremium: true }), target(), rel()).seeVisitors).toBe(true);
   });
 
   it('another open profile: befriend, write, block, report; never edit', () => {
-    expect(profileAbilities(viewer(), target(), rel())).toEqual({ edit: false, befriend: true, write: true, block: true, report: true, seeVisitors: false });
+    expect(profileAbilities(viewer(), target(), rel())).toEqual({ edit: false, befriend: true, write: true, block: true, report: true, seeVisitors: false, giveGift: false });
   });
 
   it.each([
@@ -89,6 +89,17 @@ describe('contact and the profile screen’s actions (viewerCan)', () => {
     expect(mayContact(viewer({ admin: true }), target(), rel())).toBe(false);
     expect(mayContact(viewer(), target({ admin: true }), rel())).toBe(false);
     expect(profileAbilities(viewer({ admin: true }), target(), rel())).toMatchObject({ befriend: false, write: false });
+  });
+
+  it('giving a gift: verified or premium members to another member; not across a block, not to or from staff, not to a deactivated member', () => {
+    expect(profileAbilities(viewer({ isVerified: true }), target(), rel()).giveGift).toBe(true);
+    expect(profileAbilities(viewer({ isPremium: true }), target({ lookingFor: ['FF'] }), rel()).giveGift).toBe(true);
+    expect(profileAbilities(viewer(), target(), rel()).giveGift).toBe(false);
+    expect(profileAbilities(viewer({ isVerified: true }), target(), rel({ blockedEitherWay: true })).giveGift).toBe(false);
+    expect(profileAbilities(viewer({ isVerified: true }), target({ admin: true }), rel()).giveGift).toBe(false);
+    expect(profileAbilities(viewer({ isVerified: true, admin: true }), target(), rel()).giveGift).toBe(false);
+    expect(profileAbilities(viewer({ isVerified: true }), target({ isDeactivated: true }), rel()).giveGift).toBe(false);
+    expect(profileAbilities(viewer({ id: 't', isVerified: true }), target(), rel()).giveGift).toBe(false);
   });
 
   it('verified members may contact those who allow only verified contact', () => {

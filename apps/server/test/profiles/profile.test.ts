@@ -34,7 +34,7 @@ describe('profiles', () => {
     expect(profile.info.persons).toEqual([
       { position: 1, sex: 'F', age: 34, heightCm: 168, weightKg: 60, hairColour: 'BLOND', eyeColour: 'GREEN', looks: 'SPORTY', sexuality: 'BISEXUAL', dominance: 'BOTH', smoking: 'NO' },
     ]);
-    expect(profile.viewerCan).toEqual({ edit: true, befriend: false, write: false, block: false, report: false, seeVisitors: false });
+    expect(profile.viewerCan).toEqual({ edit: true, befriend: false, write: false, block: false, report: false, seeVisitors: false, giveGift: false });
   });
 
   it('a couple profile carries each partner’s attributes, in the order of the type (MF: man, then woman)', async () => {
@@ -100,7 +100,7 @@ describe('profiles', () => {
     expect(seen.refusal).toBeNull();
     expect(seen.profile).toMatchObject({ id: reto.id, username: reto.username, sex: 'M', isVerified: true, isPremium: false, isAllowedToVisit: true });
     expect(seen.profile!.info.lookingFor).toEqual(['F', 'MF']);
-    expect(seen.profile!.viewerCan).toEqual({ edit: false, befriend: true, write: true, block: true, report: true, seeVisitors: false });
+    expect(seen.profile!.viewerCan).toEqual({ edit: false, befriend: true, write: true, block: true, report: true, seeVisitors: false, giveGift: false });
   });
 
   it('refuses with the §8 reasons: blocked, verified-only, profile type, and unknown, deleted or deactivated members', async () => {

@@ -16,7 +16,7 @@ export { errorOf };
 export const CARD_FIELDS = 'id slug username sex isPremium isVerified isAllowedToVisit lastActiveAt isOnline avatar { id width height }';
 export const PROFILE_FIELDS = `${CARD_FIELDS} wall { id }
   info { id about lookingFor isComplete persons { position sex age heightCm weightKg hairColour eyeColour looks sexuality dominance smoking } }
-  viewerCan { edit befriend write block report seeVisitors }`;
+  viewerCan { edit befriend write block report seeVisitors giveGift }`;
 export const USER = `query ($slug: String!) { user(slug: $slug) { refusal profile { ${PROFILE_FIELDS} } } }`;
 export const RECORD_VISIT = `mutation ($slug: String!) { recordProfileVisit(slug: $slug) }`;
 export const UPDATE_PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { profile { ${PROFILE_FIELDS} } currentUser { id sex } } }`;

@@ -11,6 +11,7 @@ import { usePageTitle } from '../components/usePageTitle.js';
 import { useBlockMenuItem } from '../features/blocks/index.js';
 import { WriteButton } from '../features/conversations/index.js';
 import { FriendButton } from '../features/friends/index.js';
+import { GiveGiftButton } from '../features/gifts/GiveGiftButton.js';
 import { PhotoGallery } from '../features/photos/index.js';
 import { ProfileAchievements } from '../features/achievements/index.js';
 import { useReportMenuItem } from '../features/reports/index.js';
@@ -75,6 +76,7 @@ export function Component() {
         <OwnProfileActions profile={profile} />
         {!profile.viewerCan.edit && <WriteButton slug={profile.slug} />}
         {!profile.viewerCan.edit && <FriendButton slug={profile.slug} refreshKey={blockChanges} />}
+        {profile.viewerCan.giveGift && <GiveGiftButton member={profile} />}
         <MoreActionsMenu profile={profile} onBlockChange={() => setBlockChanges((n) => n + 1)} />
       </Group>
 

@@ -55,6 +55,7 @@ const ProfileAbilitiesRef = builder.objectRef<ProfileAbilities>('UserProfileAbil
     block: t.exposeBoolean('block'),
     report: t.exposeBoolean('report'),
     seeVisitors: t.exposeBoolean('seeVisitors', { description: 'Own profile and verified or premium.' }),
+    giveGift: t.exposeBoolean('giveGift', { description: 'A gift from the viewer’s hands may go to this member (verified or premium viewer; not staff, no block).' }),
   }),
 });
 

@@ -125,6 +125,8 @@ export interface ProfileAbilities {
   report: boolean;
   /** The own profile's visitors list (verified or premium members only, spec §6). */
   seeVisitors: boolean;
+  /** Give this member a gift (verified or premium senders, spec §6; the gifts module's canSend checks again). */
+  giveGift: boolean;
 }
 
 /** What the profile screen offers the viewer; the friend, message, block and report use cases check again. */
@@ -138,6 +140,7 @@ export function profileAbilities(viewer: ProfileViewer, target: ContactTarget, r
     block: !own,
     report: canReportMember(viewer, target).allowed,
     seeVisitors: own && isVerifiedMember(viewer),
+    giveGift: !own && !viewer.admin && isVerifiedMember(viewer) && !target.admin && !target.deletedAt && !target.isDeactivated && !relation.blockedEitherWay,
   };
 }
 

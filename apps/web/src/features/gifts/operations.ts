@@ -169,6 +169,23 @@ export const GiftFriendsQuery: TypedDocumentNode<{ friends: { nodes: { id: strin
   }
 `;
 
+/** The viewer's gifts in hand, to give one from a member's profile. */
+export const GiftsInHandQuery: TypedDocumentNode<{ myGifts: OwnedGift[] }, Record<string, never>> = gql`
+  query GiftsInHand {
+    myGifts {
+      id
+      priceRappen
+      createdAt
+      voucherCode
+      redeemedAt
+      gift {
+        ...GiftFields
+      }
+    }
+  }
+  ${GiftFields}
+`;
+
 export const SendGiftMutation: TypedDocumentNode<{ sendGift: { id: string; state: GiftTransferState } }, { giftId: string; recipientId: string; note: string | null }> = gql`
   mutation SendGift($giftId: ID!, $recipientId: ID!, $note: String) {
     sendGift(giftId: $giftId, recipientId: $recipientId, note: $note) {

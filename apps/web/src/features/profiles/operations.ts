@@ -43,6 +43,7 @@ export interface ProfileAbilities {
   block: boolean;
   report: boolean;
   seeVisitors: boolean;
+  giveGift: boolean;
 }
 
 /** A member's profile as the viewer may see it (spec §3 "user with avatar" and profile info). */
@@ -116,6 +117,7 @@ export const UserProfileFields = gql`
       block
       report
       seeVisitors
+      giveGift
     }
   }
 `;

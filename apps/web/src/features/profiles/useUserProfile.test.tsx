@@ -23,7 +23,7 @@ function profile(slug: string, own: boolean) {
     wall: null,
     region: null,
     info: { __typename: 'ProfileInfo', id: `info-${slug}`, about: '', lookingFor: [], isComplete: false, persons: [] },
-    viewerCan: { __typename: 'UserProfileAbilities', edit: own, befriend: !own, write: !own, block: !own, report: !own, seeVisitors: own },
+    viewerCan: { __typename: 'UserProfileAbilities', edit: own, befriend: !own, write: !own, block: !own, report: !own, seeVisitors: own, giveGift: false },
   };
 }
 

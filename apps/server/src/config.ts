@@ -143,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     allowedOrigins: [
       ...new Set([
         new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+        // Without PUBLIC_URL the app runs on this machine: its loopback addresses are the same app.
+        ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`]),
         ...e.ALLOWED_ORIGINS,
         // `npm run dev`: the Vite dev server proxies /graphql and /socket with its own origin.
         ...(e.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),

@@ -73,3 +73,16 @@ describe('/graphql: CORS, CSRF and GET', () => {
     expect(connectSrc).toEqual(['connect-src', "'self'", 'wss://club.example.ch']);
   });
 });
+
+describe('allowed origins', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused', PORT: '4100' };
+
+  it('without PUBLIC_URL: the app on this machine by any loopback name (a newcomer may open 127.0.0.1)', () => {
+    expect(loadConfig(base).allowedOrigins).toEqual(['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100']);
+  });
+
+  it('with PUBLIC_URL: its origin and ALLOWED_ORIGINS only', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://club.example.ch/', ALLOWED_ORIGINS: 'https://app.example.ch' }).allowedOrigins).toEqual(['https://club.example.ch', 'https://app.example.ch']);
+  });
+});
+

@@ -27,6 +27,31 @@ describe('browsing classifieds', () => {
     expect(await listed(t, max, 'ALL')).toEqual(expect.arrayContaining([forMen, forWomen, byMenCouple]));
   });
 
+  it('each classified says how the viewer stands with its author for writing, as conversationWith does; null for one’s own', async () => {
+    const CONTACT = `query ($first: Int) { classifieds(filter: ALL, first: $first) { nodes { id authorContact { id refusal conversation { id } } } } }`;
+    const OWN_CONTACT = `{ ownClassifieds(first: 5) { nodes { id authorContact { id } } } }`;
+    const CONTACT_WITH = `query ($slug: String!) { conversationWith(slug: $slug) { id refusal conversation { id } } }`;
+    const reader = await member(t, { sex: 'M', lookingFor: ['F'] });
+    const open = await member(t, { sex: 'F', verified: true });
+    const talking = await member(t, { sex: 'F', verified: true });
+    const friendsOnly = await member(t, { sex: 'F', verified: true });
+    await saveSettings(t.deps.database.db, friendsOnly.id, { messagesFromFriendsOnly: true });
+    const ids = { open: await post(t, open), talking: await post(t, talking), friendsOnly: await post(t, friendsOnly) };
+    const written = await t.gql(`mutation ($slug: String!, $body: String!) { writeTo(slug: $slug, body: $body) { conversation { id } } }`, { slug: talking.slug, body: 'Hallo!' }, { token: reader.token });
+    const conversationId = written.data!.writeTo.conversation.id as string;
+
+    const nodes = (await t.gql(CONTACT, { first: 50 }, { token: reader.token })).data!.classifieds.nodes as { id: string; authorContact: { id: string; refusal: string | null } | null }[];
+    const of = (id: string) => nodes.find((n) => n.id === id)!.authorContact;
+    expect(of(ids.open)).toEqual({ id: open.id, refusal: null, conversation: null });
+    expect(of(ids.talking)).toEqual({ id: talking.id, refusal: null, conversation: { id: conversationId } });
+    expect(of(ids.friendsOnly)!.refusal).not.toBeNull();
+    for (const [author, id] of [[open, ids.open], [talking, ids.talking], [friendsOnly, ids.friendsOnly]] as const) {
+      expect(of(id)).toEqual((await t.gql(CONTACT_WITH, { slug: author.slug }, { token: reader.token })).data!.conversationWith);
+    }
+    const own = (await t.gql(OWN_CONTACT, {}, { token: open.token })).data!.ownClassifieds.nodes as { id: string; authorContact: unknown }[];
+    expect(own.find((n) => n.id === ids.open)!.authorContact).toBeNull();
+  });
+
   it('shows the author as lists do (name, verified mark, link), newest first, page by page', async () => {
     const reader = await member(t, { sex: 'FF' });
     const author = await member(t, { sex: 'MF', verified: true });

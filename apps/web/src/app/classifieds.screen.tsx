@@ -14,7 +14,7 @@ function OthersActions({ classified }: { classified: Classified }) {
   const report = useReportMenuItem({ subject: 'CLASSIFIED', subjectId: classified.id, name: classified.author.username });
   return (
     <>
-      <WriteButton slug={classified.author.slug} />
+      <WriteButton slug={classified.author.slug} contact={classified.authorContact && { ...classified.authorContact, member: classified.author }} />
       {classified.viewerCan.report && (
         <>
           <Menu position="bottom-end" withinPortal>

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Page } from '../../shared/cursor.js';
 import { SexEnum } from '../accounts/user.graphql.js';
+import { ConversationContact } from '../conversations/conversations.operations.graphql.js';
 import { UserWithAvatar } from '../profiles/user-card.graphql.js';
 import type { ClassifiedAbilities } from './classifieds.policy.js';
 import type { ClassifiedNode, OwnClassifieds } from './classifieds.service.js';
@@ -38,6 +39,12 @@ const Classified = builder.objectRef<ClassifiedNode>('Classified').implement({
     expiresAt: t.field({ type: 'DateTime', description: `${CLASSIFIEDS.lifetimeDays} days after renewedAt.`, resolve: (c) => classifiedExpiresAt(c.renewedAt) }),
     expired: t.boolean({ description: 'No longer listed (only its author sees it, and may renew it).', resolve: (c) => !c.listed }),
     viewerCan: t.field({ type: ClassifiedAbilitiesRef, resolve: (c) => c.viewerCan }),
+    authorContact: t.field({
+      type: ConversationContact,
+      nullable: true,
+      description: 'How the viewer stands with the author for writing (as `conversationWith`), in the same answer as the list; null for one’s own.',
+      resolve: (c, _a, ctx) => (ctx.viewer && c.authorId !== ctx.viewer.id ? ctx.services.messages.contactState(ctx.viewer, c.author.slug) : null),
+    }),
   }),
 });
 

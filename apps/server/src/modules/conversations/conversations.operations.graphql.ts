@@ -50,7 +50,7 @@ const SendMessagePayload = builder.objectRef<SendResult>('SendMessagePayload').i
   }),
 });
 
-const ConversationContact = builder.objectRef<ContactState>('ConversationContact').implement({
+export const ConversationContact = builder.objectRef<ContactState>('ConversationContact').implement({
   description: 'How the viewer stands with another member for writing (the profile’s "write" button).',
   fields: (t) => ({
     id: t.id({ description: 'The other member’s id (one state per member for the viewer).', resolve: (s) => s.member.id }),

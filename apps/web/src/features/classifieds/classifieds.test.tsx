@@ -31,18 +31,15 @@ function classified(overrides: Partial<Classified> = {}): Classified & { __typen
     expiresAt: '2026-04-01T09:30:00.000Z',
     author: { __typename: 'UserWithAvatar', id: 'b1', slug: 'sandra', username: 'Sandra_und_Marco', sex: 'MF', isPremium: false, isVerified: true, isAllowedToVisit: true, avatar: null, ages: [41, 44], region: 'ZH' } as Classified['author'],
     viewerCan: { __typename: 'ClassifiedAbilities', edit: false, renew: false, delete: false, report: true },
+    authorContact: { __typename: 'ConversationContact', id: 'b1', refusal: null, conversation: null },
     ...overrides,
   };
 }
 
 const page = (nodes: unknown[], typename = 'ClassifiedConnection') => ({ __typename: typename, nodes, hasNextPage: false, endCursor: null });
 const own = (nodes: unknown[], extra: Partial<OwnClassifiedPage> = {}) => ({ ...page(nodes, 'OwnClassifiedConnection'), listedCount: nodes.length, listedMax: 3, postRefusal: null, ...extra });
-const contact = () => ({
-  data: { conversationWith: { __typename: 'ConversationContact', id: 'b1', refusal: null, conversation: null, member: classified().author } },
-});
-
 async function openRoute(path: string, responders: Parameters<typeof fakeGraphQLServer>[0], who = member()) {
-  const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: who } }), ConversationWith: contact, ...responders });
+  const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: who } }), ...responders });
   const i18n = await testI18n();
   const session = testSession(server.fetch);
   const router = createMemoryRouter(createRoutes(session, i18n), { initialEntries: [path] });
@@ -52,11 +49,13 @@ async function openRoute(path: string, responders: Parameters<typeof fakeGraphQL
 
 describe('/classifieds', () => {
   it('an unverified member reads a classified (author, text, types, write) but is told posting is for verified members', async () => {
-    await openRoute('/classifieds', {
+    const { server } = await openRoute('/classifieds', {
       Classifieds: () => ({ data: { classifieds: page([classified()]) } }),
       OwnClassifieds: () => ({ data: { ownClassifieds: own([], { postRefusal: 'NEED_VERIFIED' }) } }),
     });
     const card = await screen.findByRole('article', { name: 'Sandra_und_Marco' });
+    // The card's write button comes with the list: no request of its own per card.
+    expect(server.calls('ConversationWith')).toEqual([]);
     expect(within(card).getByText(TEXT)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Sandra_und_Marco' })).toHaveAttribute('href', '/users/sandra');
     expect(within(card).getByText('Paar (Mann und Frau)')).toBeInTheDocument();
@@ -65,6 +64,25 @@ describe('/classifieds', () => {
     expect(await screen.findByText('Nur für verifizierte Mitglieder')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Verifizieren/ })).toHaveAttribute('href', '/premium#verification');
     expect(screen.queryByRole('button', { name: 'Inserat aufgeben' })).not.toBeInTheDocument();
+  });
+
+  it('the write button follows the author’s contact state from the list: the shared conversation, or why not', async () => {
+    await openRoute('/classifieds', {
+      Classifieds: () => ({
+        data: {
+          classifieds: page([
+            classified(),
+            classified({ id: `${ID.slice(0, -1)}2`, author: { ...classified().author, id: 'c2', slug: 'lea', username: 'Lea_und_Mirjam' }, authorContact: { __typename: 'ConversationContact', id: 'c2', refusal: null, conversation: { __typename: 'Conversation', id: 'conv-7' } } }),
+            classified({ id: `${ID.slice(0, -1)}3`, author: { ...classified().author, id: 'd3', slug: 'jonas', username: 'Jonas_und_Dario' }, authorContact: { __typename: 'ConversationContact', id: 'd3', refusal: 'MAX_CONVERSATIONS_REACHED', conversation: null } }),
+          ]),
+        },
+      }),
+      OwnClassifieds: () => ({ data: { ownClassifieds: own([]) } }),
+    });
+    const shared = await screen.findByRole('article', { name: 'Lea_und_Mirjam' });
+    expect(within(shared).getByRole('link', { name: 'Zur Unterhaltung' })).toHaveAttribute('href', '/conversations/conv-7');
+    const refused = screen.getByRole('article', { name: 'Jonas_und_Dario' });
+    expect(within(refused).getByRole('button', { name: 'Nachricht schreiben' })).toBeDisabled();
   });
 
   it('no matching classified: an empty state whose action shows all', async () => {

@@ -14,6 +14,8 @@ export interface Classified {
   expiresAt: string;
   author: MemberCard & { ages: number[]; region: MemberCard['region'] };
   viewerCan: { __typename?: 'ClassifiedAbilities'; edit: boolean; renew: boolean; delete: boolean; report: boolean };
+  /** How the viewer stands with the author for writing (null for one's own): the card's "write" button needs no query of its own. */
+  authorContact: { __typename?: 'ConversationContact'; id: string; refusal: string | null; conversation: { __typename?: 'Conversation'; id: string } | null } | null;
 }
 
 export interface ClassifiedPage {
@@ -47,6 +49,13 @@ const ClassifiedFields = gql`
       renew
       delete
       report
+    }
+    authorContact {
+      id
+      refusal
+      conversation {
+        id
+      }
     }
   }
   ${MemberCardFields}

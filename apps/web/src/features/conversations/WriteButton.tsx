@@ -7,23 +7,24 @@ import { messageBodySchema, pathTo } from '@venue/shared';
 import { useTranslation } from '../../i18n/react.js';
 import { readAppError, zodIssueCode } from '../../components/app-error.js';
 import { useErrorText } from '../../components/useErrorText.js';
-import { ConversationWithQuery, WriteToMutation } from './operations.js';
+import { ConversationWithQuery, WriteToMutation, type ContactState } from './operations.js';
 
 /**
  * The profile's "send a message" button: to the conversation the two share, or a first message in
  * a dialog; when the server refuses (blocks, contact settings, profile type, the limit of three
- * conversations), the button is disabled and the reason is said in words.
+ * conversations), the button is disabled and the reason is said in words. A list that already has
+ * the state (`contact`, e.g. each classified's author) passes it, and the button asks nothing.
  */
-export function WriteButton({ slug }: { slug: string }) {
+export function WriteButton({ slug, contact: known }: { slug: string; contact?: ContactState | null }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [{ data }] = useQuery({ query: ConversationWithQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
+  const [{ data }] = useQuery({ query: ConversationWithQuery, variables: { slug }, requestPolicy: 'cache-and-network', pause: known !== undefined });
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, writeTo] = useMutation(WriteToMutation);
-  const contact = data?.conversationWith;
+  const contact = known !== undefined ? known : data?.conversationWith;
   if (!contact) return null;
 
   if (contact.conversation) {

@@ -9,7 +9,7 @@ import { DRINK } from './test-fixtures.js';
 
 // "Geschenk senden" on a member's profile (issue 17): a gift in hand goes to that member with a note.
 
-const owned = (id: string, redeemedAt: string | null, gift = DRINK) => ({ __typename: 'MemberGift', id, priceRappen: gift.priceRappen, createdAt: '2026-11-20T18:00:00.000Z', voucherCode: redeemedAt ? null : 'K7PX-3MQ9-TZ', redeemedAt, gift });
+const owned = (id: string, redeemedAt: string | null, gift = DRINK) => ({ __typename: 'OwnedGift', id, priceRappen: gift.priceRappen, createdAt: '2026-11-20T18:00:00.000Z', voucherCode: redeemedAt ? null : 'K7PX-3MQ9-TZ', redeemedAt, gift });
 const SAUNA = { ...DRINK, id: '00000000-0000-4000-8000-000000000002', nameDe: 'Sauna-Eintritt', nameEn: 'Sauna entry', priceRappen: 3500 };
 
 async function open(myGifts: unknown[]) {

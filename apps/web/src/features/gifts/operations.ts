@@ -110,6 +110,21 @@ export interface GiftTransfer {
   member: { id: string; username: string; slug: string };
 }
 
+/** A gift in the member's hands, as the shop and the profile's "give" dialog show it. */
+const OwnedGiftFields = gql`
+  fragment OwnedGiftFields on OwnedGift {
+    id
+    priceRappen
+    createdAt
+    voucherCode
+    redeemedAt
+    gift {
+      ...GiftFields
+    }
+  }
+  ${GiftFields}
+`;
+
 export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: OwnedGift[]; openGifts: GiftTransfer[]; sentGifts: GiftTransfer[] }, Record<string, never>> = gql`
   query GiftShop {
     giftShop {
@@ -120,14 +135,7 @@ export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: Own
       buyRefusal
     }
     myGifts {
-      id
-      priceRappen
-      createdAt
-      voucherCode
-      redeemedAt
-      gift {
-        ...GiftFields
-      }
+      ...OwnedGiftFields
     }
     openGifts {
       ...GiftTransferFields
@@ -152,6 +160,7 @@ export const GiftShopQuery: TypedDocumentNode<{ giftShop: GiftShop; myGifts: Own
     }
   }
   ${GiftFields}
+  ${OwnedGiftFields}
 `;
 
 /** The viewer's friends: whom a gift can be sent to from the shop. */
@@ -173,17 +182,10 @@ export const GiftFriendsQuery: TypedDocumentNode<{ friends: { nodes: { id: strin
 export const GiftsInHandQuery: TypedDocumentNode<{ myGifts: OwnedGift[] }, Record<string, never>> = gql`
   query GiftsInHand {
     myGifts {
-      id
-      priceRappen
-      createdAt
-      voucherCode
-      redeemedAt
-      gift {
-        ...GiftFields
-      }
+      ...OwnedGiftFields
     }
   }
-  ${GiftFields}
+  ${OwnedGiftFields}
 `;
 
 export const SendGiftMutation: TypedDocumentNode<{ sendGift: { id: string; state: GiftTransferState } }, { giftId: string; recipientId: string; note: string | null }> = gql`

@@ -38,7 +38,7 @@ describe('spark', () => {
   });
   afterAll(() => browser.close());
 
-  it('an unverified member sparks five times; the sixth is refused with the spec’s text and the way to verification', async () => {
+  it('an unverified member sparks five times (the first by a swipe); the sixth is refused with the spec’s text and the way to verification', async () => {
     const ben = await readyMember('funke', 'M', ['FF']);
     for (let i = 0; i < 6; i++) await readyMember(`frauen${i}`, 'FF', ['M']);
     const page = await signedIn(browser, ben);
@@ -47,7 +47,20 @@ describe('spark', () => {
     await page.getByTestId('sparks-left').filter({ hasText: text('spark.left', { count: 5 }) }).waitFor();
     for (let left = 4; left >= 0; left--) {
       const name = await page.getByTestId('spark-card').getByRole('link').first().textContent();
-      await page.getByRole('button', { name: text('spark.actions.spark'), exact: true }).click();
+      if (left === 4) {
+        // The first as a finger would: the card dragged to the right and let go.
+        const box = (await page.getByTestId('spark-card').boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + 60, y, { steps: 4 });
+        // Half-way, the card says what letting go will do.
+        await page.getByTestId('spark-card').getByText(text('spark.actions.spark'), { exact: true }).waitFor();
+        await page.mouse.move(x + 140, y, { steps: 4 });
+        await page.mouse.up();
+      } else {
+        await page.getByRole('button', { name: text('spark.actions.spark'), exact: true }).click();
+      }
       await page.getByTestId('spark-announcement').filter({ hasText: text('spark.announce.sparked', { name: name! }) }).waitFor();
       await page.getByTestId('sparks-left').filter({ hasText: left === 1 ? text('spark.left_one', { count: 1 }) : text('spark.left', { count: left }) }).waitFor();
     }

@@ -16,6 +16,11 @@ export function QuickExitButton() {
   const { leave, presses } = useQuickExit();
   const hintId = useId();
   const hint = t('discretion.exit.shortcut');
+  const name = t('discretion.exit.button');
+  // A member on a public page starts with the public texts only; until the full catalogue has
+  // arrived these are empty, and a button without a name is worse than a moment without it (the
+  // Shift shortcut works all along).
+  if (!name) return null;
   return (
     <>
       <Tooltip label={hint} openDelay={300} events={{ hover: true, focus: true, touch: false }}>
@@ -23,8 +28,8 @@ export function QuickExitButton() {
           <IconDoorExit size={18} stroke={1.75} aria-hidden="true" />
           {/* Phones: the icon alone (the name for screen readers, the tooltip), so that the
               header's row keeps room for "Mehr". */}
-          <span className="venue-wide-only">{t('discretion.exit.button')}</span>
-          <span className="venue-phone-only venue-visually-hidden">{t('discretion.exit.button')}</span>
+          <span className="venue-wide-only">{name}</span>
+          <span className="venue-phone-only venue-visually-hidden">{name}</span>
         </button>
       </Tooltip>
       <span id={hintId} className="venue-visually-hidden">

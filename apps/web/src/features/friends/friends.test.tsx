@@ -188,10 +188,13 @@ describe('the friend button', () => {
   });
 
   it('between friends: ends the friendship only after confirming', async () => {
+    // As the server would: once ended, asking again answers "not friends" (a refetch after the
+    // mutation must not bring the friendship back).
+    let ended = false;
     const { server, user } = await renderButton({
       FriendshipWith: () => ({
         data: {
-          friendshipWith: state({
+          friendshipWith: ended ? state() : state({
             relation: 'FRIENDS',
             requestRefusal: 'ALREADY_FRIENDS',
             friendship: friendship(fid(6), { status: 'ACCEPTED', viewerCan: { __typename: 'FriendshipAbilities', accept: false, decline: false, revoke: false, remove: true } }),
@@ -199,7 +202,10 @@ describe('the friend button', () => {
           }),
         },
       }),
-      RemoveFriend: () => ({ data: { removeFriend: state() } }),
+      RemoveFriend: () => {
+        ended = true;
+        return { data: { removeFriend: state() } };
+      },
     });
     expect(await screen.findByText('Ihr seid befreundet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Freundschaft mit anna beenden' }));

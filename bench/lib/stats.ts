@@ -10,7 +10,8 @@ export function benchArgs(argv: string[]) {
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg.startsWith('--')) flags.set(arg.slice(2), argv[++i] ?? '');
+    // A flag without a value (`--back-to-back`) is followed by the next flag or by nothing.
+    if (arg.startsWith('--')) flags.set(arg.slice(2), argv[i + 1] === undefined || argv[i + 1]!.startsWith('--') ? '' : argv[++i]!);
     else words.push(arg);
   }
   const number = (name: string, fallback: number) => {
@@ -19,7 +20,8 @@ export function benchArgs(argv: string[]) {
     return value;
   };
   const string = (name: string): string | undefined => flags.get(name) || undefined;
-  return { words, number, string };
+  const flag = (name: string): boolean => flags.has(name);
+  return { words, number, string, flag };
 }
 
 /** Nearest-rank percentile of ascending `sorted` values. */

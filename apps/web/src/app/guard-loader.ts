@@ -33,13 +33,23 @@ async function sendMemberOn(session: Session, request: Request) {
 export const guardNavigation: { navigate: ((to: string) => void) | null; path: () => string } = { navigate: null, path: () => window.location.pathname };
 
 /**
+ * How often, at most, a screen change asks the server alongside while the socket is live. The
+ * server closes a member's socket on every change the rules look at (decision 0017), so a live
+ * socket already says the cached member holds; the question is a second line, not the first.
+ * Tests set it to 0 to see every question.
+ */
+export const guardRecheck = { everyMs: 30_000 };
+const lastAskedAt = new WeakMap<Session, number>();
+
+/**
  * The loader of a guarded route: asks the server for the current user (rule 1), applies the ordered
  * rules and turns a refusal into a redirect plus warning. A login timeout, a deactivation or a lost
  * admin right that arrives while the member is signed in applies at the next screen (rules 3 to 7).
  *
  * While the member's socket is connected, the server would have closed it on any of those (decision
- * 0017), so a cached member the rules let in is let in at once and the server is asked alongside:
- * a screen change does not wait for that round trip (issue 12's budget). A refusal found then moves
+ * 0017), so a cached member the rules let in is let in at once and the server is asked alongside
+ * (at most every `guardRecheck.everyMs`, once the screen is in place): a screen change does not wait
+ * for that round trip (issue 12's budget). A refusal found then moves
  * the member on from the screen, as it would have before it. Without a live socket, or when the
  * cached member would be refused, the server's answer decides before the screen. When the server
  * cannot be reached, the cached member stands in.
@@ -60,14 +70,23 @@ export function guardLoader(session: Session, i18n: I18n, name: RouteName): Load
     if (!needsMember(route.requires)) return null;
     const cached = typeof window === 'undefined' ? null : await session.cachedUser();
     if (cached && connectionOf(session.getClient()).getStatus() === 'connected' && checkRoute(route, cached, params, new Date()) === 'allow') {
-      void session.currentUser({ network: true, orCached: true }).then((user) => {
-        // Only while the member is still on the screen this check let in.
-        if (guardNavigation.path() !== new URL(request.url).pathname) return;
-        const to = refusal(user, request, params);
-        if (to) guardNavigation.navigate?.(to);
-      });
+      const now = Date.now();
+      if (now - (lastAskedAt.get(session) ?? -Infinity) >= guardRecheck.everyMs) {
+        lastAskedAt.set(session, now);
+        // After the screen is in place (the task after this one): its answer then does not land in
+        // the middle of the screen change, re-rendering every part that shows the member.
+        setTimeout(() => {
+          void session.currentUser({ network: true, orCached: true }).then((user) => {
+            // Only while the member is still on the screen this check let in.
+            if (guardNavigation.path() !== new URL(request.url).pathname) return;
+            const to = refusal(user, request, params);
+            if (to) guardNavigation.navigate?.(to);
+          });
+        }, 0);
+      }
       return null;
     }
+    lastAskedAt.set(session, Date.now());
     const to = refusal(await session.currentUser({ network: true, orCached: true }), request, params);
     return to ? redirect(to) : null;
   };

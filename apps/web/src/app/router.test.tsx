@@ -6,7 +6,7 @@ import { fakeGraphQLServer } from '../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
 import type { CurrentUser } from './session/operations.js';
 import { createRoutes, SCREENS } from './routes.js';
-import { guardNavigation } from './guard-loader.js';
+import { guardNavigation, guardRecheck } from './guard-loader.js';
 import { connectionOf } from './session/connection.js';
 import { MEMBER_SCREENS } from './member-screens.js';
 
@@ -147,6 +147,8 @@ describe('router with guards', () => {
     renderWithProviders(<RouterProvider router={router} />, { i18n, session });
     expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
     connectionOf(session.getClient()).setStatus('connected');
+    // Every screen change asks (by default, at most every half minute: the next test).
+    guardRecheck.everyMs = 0;
 
     // The server is slow to answer: the screen does not wait for it.
     slow = true;
@@ -160,6 +162,30 @@ describe('router with guards', () => {
     expect(await screen.findByText('Aufgrund mehrfacher Verstösse ist dein Benutzerkonto bis zum 01.07.2099, 00:30 deaktiviert.')).toBeInTheDocument();
     await waitFor(() => expect(at(router)).toBe('/sign-in'));
     guardNavigation.navigate = null;
+    guardRecheck.everyMs = 30_000;
+  });
+
+  it('with a live socket, screen changes within half a minute of the last answer do not ask the server again', async () => {
+    const server = fakeGraphQLServer({ CurrentUser: () => ({ data: { currentUser: member({ username: 'Anna' }) } }) });
+    const i18n = await testI18n('de');
+    const session = testSession(server.fetch);
+    const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: ['/home'] });
+    renderWithProviders(<RouterProvider router={router} />, { i18n, session });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    connectionOf(session.getClient()).setStatus('connected');
+    const asked = server.calls('CurrentUser').length;
+
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    await router.navigate('/home');
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna!' })).toBeInTheDocument();
+    expect(server.calls('CurrentUser')).toHaveLength(asked);
+
+    // Without the socket, every screen change asks.
+    connectionOf(session.getClient()).setStatus('reconnecting');
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(server.calls('CurrentUser')).toHaveLength(asked + 1);
   });
 
   it('without the server, a signed-in member still moves between screens', async () => {

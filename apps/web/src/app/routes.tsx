@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { I18n } from '../i18n/i18n.js';
 import { ROUTES, type RouteName } from '@venue/shared';
@@ -61,6 +61,20 @@ const loadMemberScreen = (name: MemberScreenName) => import('./member-screens.js
  */
 export const PUBLIC_TEXT_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>(['index', 'page', 'news', 'newsPost', 'events', 'event', 'guestbook']);
 
+/**
+ * The router renders every matched route's component afresh on each of its state changes (a
+ * screen change has two: loading, then done). A screen or layout (they take no props) re-renders
+ * only when what it reads changes.
+ */
+const settled =
+  <T extends { Component: ComponentType }>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const module = await load();
+    return { ...module, Component: memo(module.Component) };
+  };
+const SettledRootLayout = memo(RootLayout);
+const SettledVisitorLayout = memo(VisitorLayout);
+
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   // Every screen but the public pages comes with the full texts and the notifications (which its
   // code may show directly).
@@ -72,7 +86,7 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
     id: name,
     path: ROUTES[name].path,
     loader: guardLoader(session, i18n, name),
-    lazy: withChunkTimeout(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load)),
+    lazy: withChunkTimeout(settled(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load))),
     ErrorBoundary: RouteError,
   });
   const names = Object.keys(ROUTES) as RouteName[];
@@ -84,27 +98,27 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
+      Component: SettledRootLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
       children: [
         {
           id: 'visitor',
-          Component: VisitorLayout,
+          Component: SettledVisitorLayout,
           ErrorBoundary: RouteError,
           children: [...visitorScreens, { id: 'notFound', path: '*', Component: NotFound }],
         },
         {
           id: 'member',
           // The members' screen table comes with the layout, not after it.
-          lazy: withChunkTimeout(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0])),
+          lazy: withChunkTimeout(settled(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
           children: memberScreens,
         },
         {
           id: 'admin',
           // The staff area: its own navigation (loaded only by staff), the same screen table.
-          lazy: withChunkTimeout(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0])),
+          lazy: withChunkTimeout(settled(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
           children: adminScreens,
         },

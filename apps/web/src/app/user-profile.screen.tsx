@@ -8,6 +8,7 @@ import { FormError } from '../components/FormError.js';
 import { PageLoader } from '../components/PageLoader.js';
 import { useErrorText } from '../components/useErrorText.js';
 import { usePageTitle } from '../components/usePageTitle.js';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint.js';
 import { useBlockMenuItem } from '../features/blocks/index.js';
 import { WriteButton } from '../features/conversations/index.js';
 import { FriendButton } from '../features/friends/index.js';
@@ -62,6 +63,8 @@ export function Component() {
   // A block or unblock changes what the friend button offers.
   const [blockChanges, setBlockChanges] = useState(0);
   usePageTitle(profile?.username ?? t('profile.title'));
+  // The achievements and the photos (below the header and the about text) right after the first paint.
+  const below = useAfterFirstPaint();
 
   if (refusal) return <ProfileRefusalNotice refusal={refusal} />;
   if (!profile) return fetching ? <PageLoader /> : <FormError>{error ? errorText(error) : null}</FormError>;
@@ -85,9 +88,9 @@ export function Component() {
         {t('profile.allInfos')}
       </Anchor>
 
-      <ProfileAchievements slug={profile.slug} own={profile.viewerCan.edit} />
+      {below && <ProfileAchievements slug={profile.slug} own={profile.viewerCan.edit} />}
 
-      <PhotoGallery slug={profile.slug} username={profile.username} />
+      {below && <PhotoGallery slug={profile.slug} username={profile.username} />}
     </Stack>
   );
 }

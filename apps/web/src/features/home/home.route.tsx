@@ -15,6 +15,7 @@ import { useAppBadge } from '../../app/pwa/app-badge.js';
 import { HomeOverviewQuery, MarkNotificationsReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './operations.js';
 import { NotificationItem } from './NotificationItem.js';
 import { FriendRequestsBlock, MessagesBlock, NextEventsBlock, OnlineMatchesBlock, ProfileNudge } from './HomeBlocks.js';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.js';
 
 function NotificationsPage({ after, isLast, onMore, ownSlug }: CursorPageProps & { ownSlug: string }) {
   const { t } = useTranslation();
@@ -64,6 +65,9 @@ export function Component() {
   const [version, setVersion] = useState(0);
   const unread = unreadData?.unreadNotificationCount ?? 0;
   useAppBadge('notifications', unreadData?.unreadNotificationCount ?? null);
+  // Below the first screenful on a phone (the next events, members online, the notifications):
+  // right after the first paint.
+  const below = useAfterFirstPaint();
   // The greeting around the name, so that a long name wraps at its own separators.
   const [welcomeBefore = '', welcomeAfter = ''] = t('home.welcome', { name: '\u0000' }).split('\u0000');
 
@@ -90,28 +94,30 @@ export function Component() {
       ) : (
         <PageLoader />
       )}
-      {overview && <NextEventsBlock events={overview.events.nodes} />}
-      {overview && <OnlineMatchesBlock members={overview.onlineUsers.nodes} />}
-      <section aria-labelledby="notifications-heading">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} id="notifications-heading" fz="h3">
-              {t('home.notifications')}
-            </Title>
-            {unread > 0 && (
-              <Group gap="sm" wrap="wrap">
-                <Text fz="sm" role="status">
-                  {t('home.unreadCount', { count: unread })}
-                </Text>
-                <Button size="xs" variant="light" onClick={() => void markAllRead()} loading={marking.fetching}>
-                  {t('home.markAllRead')}
-                </Button>
-              </Group>
-            )}
-          </Group>
-          <CursorPages resetKey={String(version)} gap="sm" renderPage={(page) => <NotificationsPage {...page} ownSlug={user?.slug ?? ''} />} />
-        </Stack>
-      </section>
+      {overview && below && <NextEventsBlock events={overview.events.nodes} />}
+      {overview && below && <OnlineMatchesBlock members={overview.onlineUsers.nodes} />}
+      {below && (
+        <section aria-labelledby="notifications-heading">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} id="notifications-heading" fz="h3">
+                {t('home.notifications')}
+              </Title>
+              {unread > 0 && (
+                <Group gap="sm" wrap="wrap">
+                  <Text fz="sm" role="status">
+                    {t('home.unreadCount', { count: unread })}
+                  </Text>
+                  <Button size="xs" variant="light" onClick={() => void markAllRead()} loading={marking.fetching}>
+                    {t('home.markAllRead')}
+                  </Button>
+                </Group>
+              )}
+            </Group>
+            <CursorPages resetKey={String(version)} gap="sm" renderPage={(page) => <NotificationsPage {...page} ownSlug={user?.slug ?? ''} />} />
+          </Stack>
+        </section>
+      )}
     </Stack>
   );
 }

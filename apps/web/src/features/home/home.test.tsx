@@ -119,7 +119,8 @@ describe('/home', () => {
     expect(within(nudge).getByRole('link', { name: 'Profilbild hinzufügen' })).toHaveAttribute('href', '/photos');
     expect(within(nudge).getByRole('link', { name: 'Titelbild hinzufügen' })).toHaveAttribute('href', '/photos');
     expect(within(nudge).getByRole('link', { name: 'Angeben, wen du suchst' })).toHaveAttribute('href', '/users/anna/edit');
-    expect(within(screen.getByRole('region', { name: 'Nächste Events' })).getByRole('link', { name: 'Zu den Events' })).toHaveAttribute('href', '/events');
+    // The blocks below the first screenful come right after the first paint.
+    expect(within(await screen.findByRole('region', { name: 'Nächste Events' })).getByRole('link', { name: 'Zu den Events' })).toHaveAttribute('href', '/events');
     expect(within(screen.getByRole('region', { name: 'Nachrichten' })).getByRole('link', { name: 'Mitglieder entdecken' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Freundschaftsanfragen' })).getByRole('link', { name: 'Zu deinen Freunden' })).toHaveAttribute('href', '/friends');
     expect(within(screen.getByRole('region', { name: 'Jetzt online und passend' })).getByRole('link', { name: 'Profile durchsuchen' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import type { CombinedError } from 'urql';
 import { useTranslation } from '../../i18n/react.js';
 import type { CursorPageProps } from '../../components/CursorPages.js';
 import { MemberTile, MemberTileGrid } from '../../components/MemberTile.js';
 import { QueryFallback } from '../../components/QueryFallback.js';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { currentLanguage } from '../../i18n/i18n.js';
 import type { FoundMember, FoundMemberPage as Page } from './operations.js';
@@ -34,9 +35,7 @@ export function FoundMemberPage({ page, error, empty, after, isLast, onMore, lab
   // The cards a screen shows first come with the screen; the rest (below the fold) right after its
   // first paint, so a tap on "Entdecken" is answered without waiting for twenty cards' worth of
   // render. Later changes of the list show at once.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  const shown = mounted ? undefined : FIRST_CARDS;
+  const shown = useAfterFirstPaint() ? undefined : FIRST_CARDS;
   if (!page) return <QueryFallback error={error} />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconFlame, IconHeart, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -95,15 +95,21 @@ export function SparkScreen({ renderWrite }: { renderWrite: (slug: string) => Re
     } else nextCard();
   };
 
+  // The arrow keys decide on the card that is on the screen: the listener reads the latest `decide`,
+  // set as the card is committed (a passive effect could still hold the last one's for a moment).
+  const latestDecide = useRef(decide);
+  useLayoutEffect(() => {
+    latestDecide.current = decide;
+  }, [decide]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e) || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
       e.preventDefault();
-      void decide(e.key === 'ArrowRight' ? 'SPARK' : 'SKIP');
+      void latestDecide.current(e.key === 'ArrowRight' ? 'SPARK' : 'SKIP');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [decide]);
+  }, []);
 
   const header = (
     <Stack gap="xs">

@@ -37,7 +37,8 @@ export async function pagesBench(argv: string[]) {
   try {
     const jsOk = checkInitialJs(dist);
     const reports = string('reports');
-    const lighthouseOk = words.includes('js') ? true : await checkLighthouse(dist, runs, reports && path.resolve(reports));
+    const only = string('page');
+    const lighthouseOk = words.includes('js') ? true : await checkLighthouse(dist, runs, reports && path.resolve(reports), only);
     if (!jsOk || !lighthouseOk) process.exitCode = 1;
   } finally {
     if (!given) fs.rmSync(path.dirname(dist), { recursive: true, force: true });
@@ -152,8 +153,8 @@ async function runLighthouse(url: string, port: number, dist: string, reportFile
   return { scores, metrics, scriptBytes, misses, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
-async function checkLighthouse(dist: string, runs: number, reports?: string): Promise<boolean> {
-  const pages = [...new Set([...LIGHTHOUSE_PAGES, ...JS_PAGES.map((p) => p.url)])];
+async function checkLighthouse(dist: string, runs: number, reports?: string, only?: string): Promise<boolean> {
+  const pages = only ? [only] : [...new Set([...LIGHTHOUSE_PAGES, ...JS_PAGES.map((p) => p.url)])];
   const server = await startPagesServer(dist);
   const chromium = await launchChromium();
   const results = new Map<string, RunResult[]>(pages.map((p) => [p, []]));

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
-import { createDeps } from '../apps/server/src/infra/create-deps.js';
-import { buildApp } from '../apps/server/src/app.js';
-import { users } from '../apps/server/src/modules/accounts/accounts.table.js';
-import { events } from '../apps/server/src/modules/events/events.table.js';
-import { reservations } from '../apps/server/src/modules/reservations/reservations.table.js';
+import { fileURLToPath } from 'node:url';
 import { benchArgs, percentile } from './lib/stats.js';
-import { openBenchDatabase } from './lib/bench-database.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Places taken before the burst (lib/reservations-server.ts): one party of 10 and ten of 1. */
+const TAKEN = 20;
 
 /**
  * The burst for the last places (issue 14; decision 0038): `--members` members (200 by default) each
@@ -22,44 +19,51 @@ const BUDGET_P95_MS = 200;
 
 const RESERVE = 'mutation ($input: ReserveEventInput!) { reserveEvent(input: $input) { id status waitlistPosition } }';
 
+interface Ready {
+  type: 'ready';
+  url: string;
+  eventId: string;
+  warmUpEventId: string;
+  tokens: string[];
+  warmUpTokens: string[];
+}
+
+/** The app with the event and the members, in its own process (lib/reservations-server.ts). */
+async function startServer(backend: string, memberCount: number, places: number) {
+  const child: ChildProcess = fork(path.join(here, 'lib/reservations-server.ts'), [backend, String(memberCount), String(places)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: { type: string }) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m as T);
+      };
+      const onExit = (code: number) => reject(new Error(`bench server exited with ${code}`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ready = await next<Ready>('ready');
+  return {
+    ...ready,
+    async confirmedPeople() {
+      const answer = next<{ people: number }>('count');
+      child.send({ type: 'count' });
+      return (await answer).people;
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
 async function run(backend: string, memberCount: number, places: number, concurrency: number): Promise<{ row: string; ok: boolean }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-reservations-'));
-  const { config, database, drop } = await openBenchDatabase(backend, dataDir);
-  const deps = createDeps(config, database);
-  const { app, services } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web'), logger: false });
+  const server = await startServer(backend, memberCount, places);
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = database.db;
-    const now = new Date();
-    // 20 places already taken by one earlier party of 10 and ten of 1: the burst is for the last `places`.
-    const taken = 20;
-    const [event] = await db
-      .insert(events)
-      .values({
-        slug: 'bench-burst',
-        titleDe: 'Ansturm',
-        titleEn: 'Rush',
-        descriptionDe: '-',
-        descriptionEn: '-',
-        startsAt: new Date(now.getTime() + 7 * 86_400_000),
-        publishedAt: now,
-        capacity: taken + places,
-      })
-      .returning();
-    const tokens: string[] = [];
-    for (let i = 0; i < memberCount + 11; i++) {
-      const [u] = await db
-        .insert(users)
-        .values({ email: `res${i}@bench.invalid`, username: `res${i}`, slug: `res${i}`, passwordHash: '!', sex: 'M', isVerified: i % 3 === 0, emailVerifiedAt: now, phoneVerifiedAt: now })
-        .returning({ id: users.id });
-      if (i < 11) {
-        await db.insert(reservations).values({ userId: u!.id, kind: 'EVENT', eventId: event!.id, date: '2030-01-01', femaleGuests: i === 0 ? 5 : 0, maleGuests: i === 0 ? 5 : 1, status: 'CONFIRMED' });
-      } else {
-        tokens.push((await services.sessions.start(db, u!.id, null)).token);
-      }
-    }
     /** Sends one request per token, `concurrency` in flight; answers each latency and the wall time. */
-    async function burst(body: (i: number) => string, read: (json: any, status: number) => string) {
+    async function burst(tokens: string[], body: (i: number) => string, read: (json: any, status: number) => string) {
       const times: number[] = [];
       const answers = new Map<string, number>();
       let next = 0;
@@ -69,7 +73,7 @@ async function run(backend: string, memberCount: number, places: number, concurr
           while (next < tokens.length) {
             const i = next++;
             const t0 = performance.now();
-            const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` }, body: body(i) });
+            const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` }, body: body(i) });
             const answer = read(await res.json(), res.status);
             times.push(performance.now() - t0);
             answers.set(answer, (answers.get(answer) ?? 0) + 1);
@@ -78,22 +82,18 @@ async function run(backend: string, memberCount: number, places: number, concurr
       );
       return { sorted: times.sort((a, b) => a - b), answers, seconds: (performance.now() - t00) / 1000 };
     }
+    const currentUser = () => JSON.stringify({ query: '{ currentUser { id } }' });
+    const viewerRead = (json: any, status: number) => (json?.data?.currentUser ? 'ok' : `HTTP ${status}`);
+    const reserve = (eventId: string) => () => JSON.stringify({ query: RESERVE, variables: { input: { eventId, femaleGuests: 0, maleGuests: 1, hidden: false } } });
+    const statusRead = (json: any, status: number) => json.data?.reserveEvent?.status ?? json.errors?.[0]?.extensions?.code ?? `HTTP ${status}`;
+    // A server that has been up a while: its code compiled, the members' phones connected (the app
+    // open, waiting for the reservations to open). Another event, other members, not measured.
+    await burst(server.warmUpTokens, currentUser, viewerRead);
+    await burst(server.warmUpTokens, reserve(server.warmUpEventId), statusRead);
     // The floor: the same members, the same sessions, a request that reads nothing but the viewer.
-    const floor = await burst(
-      () => JSON.stringify({ query: '{ currentUser { id } }' }),
-      (json, status) => (json?.data?.currentUser ? 'ok' : `HTTP ${status}`),
-    );
-    const started = performance.now();
-    const { sorted, answers: statuses } = await burst(
-      () => JSON.stringify({ query: RESERVE, variables: { input: { eventId: event!.id, femaleGuests: 0, maleGuests: 1, hidden: false } } }),
-      (json, status) => json.data?.reserveEvent?.status ?? json.errors?.[0]?.extensions?.code ?? `HTTP ${status}`,
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const [confirmed] = await db
-      .select({ people: sql<number>`coalesce(sum(${reservations.femaleGuests} + ${reservations.maleGuests}), 0)::int` })
-      .from(reservations)
-      .where(and(eq(reservations.eventId, event!.id), eq(reservations.status, 'CONFIRMED')));
-    const over = Math.max(0, Number(confirmed!.people) - (taken + places));
+    const floor = await burst(server.tokens, currentUser, viewerRead);
+    const { sorted, answers: statuses, seconds } = await burst(server.tokens, reserve(server.eventId), statusRead);
+    const over = Math.max(0, (await server.confirmedPeople()) - (TAKEN + places));
     const p50 = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
     const exact = statuses.get('CONFIRMED') === places && statuses.get('WAITLISTED') === memberCount - places && over === 0;
@@ -104,11 +104,7 @@ async function run(backend: string, memberCount: number, places: number, concurr
       row: `| ${backend} | ${memberCount} | ${Math.min(concurrency, memberCount)} | ${places} | ${percentile(floor.sorted, 95).toFixed(1)} ms | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(sorted, 100).toFixed(1)} ms | ${seconds.toFixed(2)} s | ${outcomeText} | ${over} |`,
     };
   } finally {
-    await app.close();
-    await deps.dispose();
-    await database.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -13,11 +13,12 @@
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function start() {
     // Reads the browser's formatting data on another thread while the app downloads (intl-warmup.js).
+    // (Without it, e.g. where workers are refused, the first date the app formats takes longer.)
     if (window.Worker) {
       try {
         new Worker('/intl-warmup.js');
-      } catch (error) {
-        // Without it the first date the app formats takes a little longer.
+      } catch {
+        /* see above */
       }
     }
     preload.forEach(function (href) {

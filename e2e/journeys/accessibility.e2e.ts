@@ -8,12 +8,46 @@ import { DEMO, planRoutes, settle, signInOnPage, type PlannedRoute, type Role } 
 // axe-core on every screen of the path table (packages/shared/src/routes.ts), with real ids and
 // slugs, as a visitor, as a member and (the staff routes) as the admin, at 375 and 1280 px. Any
 // serious or critical violation fails, named by role, route, width and rule. One page per role (the
-// roles at once), reused from screen to screen; each screen is scanned at 375 px, then widened and scanned again.
+// roles at once), reused from screen to screen (the app loads once; each further screen opens in it,
+// as by a link); each screen is scanned at 375 px, then widened and scanned again.
 
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
+
+/**
+ * Opens `path` in the running app (the router follows the address as it does for the browser's
+ * back and forward buttons): true once a new screen's heading is there. A screen that did not
+ * appear in time is loaded afresh by the caller.
+ */
+async function openInApp(page: Page, path: string): Promise<boolean> {
+  return page
+    .evaluate(
+      (to) =>
+        new Promise<boolean>((resolve) => {
+          // The heading of the screen that is open now: the new screen brings its own (also where
+          // it sends the member on, e.g. a signed-in member's /sign-in to /home).
+          for (const h of document.querySelectorAll('h1')) h.dataset.axePrevious = '';
+          const shown = () => [...document.querySelectorAll('h1')].some((h) => h.dataset.axePrevious === undefined);
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(false);
+          }, 2000);
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(true);
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }),
+      path,
+    )
+    .catch(() => false);
+}
 
 describe('accessibility (axe-core)', () => {
   let browser: Browser;
@@ -26,10 +60,15 @@ describe('accessibility (axe-core)', () => {
 
   async function scan(role: Role, page: Page): Promise<string[]> {
     const found: string[] = [];
+    let previous: string | null = null;
     for (const route of plan[role]) {
       await page.setViewportSize(WIDTHS[0]);
       const started = Date.now();
-      await page.goto(route.path);
+      // The first screen loads the app; the others open in it, as a tap on a link does (the same
+      // screen for other data, e.g. the next venue page, is loaded afresh: its heading stays).
+      const screen = route.name.split(':')[0]!; // `page:faq`: the venue pages are one screen
+      if (previous === null || previous === screen || !(await openInApp(page, route.path))) await page.goto(route.path);
+      previous = screen;
       await settle(page);
       if (Date.now() - started > 4000) console.info(`slow to settle: ${role} ${route.path} ${Date.now() - started} ms`);
       for (const size of WIDTHS) {

@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { benchArgs, percentile } from './lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Places taken before the burst (lib/reservations-server.ts): one party of 10 and ten of 1. */
-const TAKEN = 20;
 
 /**
  * The burst for the last places (issue 14; decision 0038): `--members` members (200 by default) each
@@ -22,6 +20,8 @@ const RESERVE = 'mutation ($input: ReserveEventInput!) { reserveEvent(input: $in
 interface Ready {
   type: 'ready';
   url: string;
+  /** Places taken before the burst (one party of 10 and ten of 1). */
+  taken: number;
   eventId: string;
   warmUpEventId: string;
   tokens: string[];
@@ -93,7 +93,7 @@ async function run(backend: string, memberCount: number, places: number, concurr
     // The floor: the same members, the same sessions, a request that reads nothing but the viewer.
     const floor = await burst(server.tokens, currentUser, viewerRead);
     const { sorted, answers: statuses, seconds } = await burst(server.tokens, reserve(server.eventId), statusRead);
-    const over = Math.max(0, (await server.confirmedPeople()) - (TAKEN + places));
+    const over = Math.max(0, (await server.confirmedPeople()) - (server.taken + places));
     const p50 = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
     const exact = statuses.get('CONFIRMED') === places && statuses.get('WAITLISTED') === memberCount - places && over === 0;

@@ -14,11 +14,11 @@ import { openBenchDatabase } from './bench-database.js';
  * bench's 200 requests and their answers are not the server's work, as a venue's members are on
  * their phones). Sets up an event with `places` places left after 20 taken, `members` members with
  * their sessions (and as many more for the warm-up), then answers:
- *   → { type: 'ready', url, eventId, warmUpEventId, tokens, warmUpTokens }
+ *   → { type: 'ready', url, taken, eventId, warmUpEventId, tokens, warmUpTokens }
  *   ← { type: 'count' } → { type: 'count', people }   (confirmed people on the measured event)
  *   ← { type: 'stop' }  → exits once cleaned up
  */
-/** Places taken before the burst; the bench reads the same number (reservations.ts). */
+/** Places taken before the burst (told to the bench in its `ready` message). */
 const TAKEN = 20;
 
 const [backend, memberCount, places] = [process.argv[2]!, Number(process.argv[3]), Number(process.argv[4])];
@@ -62,7 +62,7 @@ async function eventWithMembers(slug: string, prefix: string) {
 
 const measured = await eventWithMembers('bench-burst', 'res');
 const warmUp = await eventWithMembers('bench-warm-up', 'warm');
-process.send!({ type: 'ready', url, eventId: measured.eventId, warmUpEventId: warmUp.eventId, tokens: measured.tokens, warmUpTokens: warmUp.tokens });
+process.send!({ type: 'ready', url, taken: TAKEN, eventId: measured.eventId, warmUpEventId: warmUp.eventId, tokens: measured.tokens, warmUpTokens: warmUp.tokens });
 
 process.on('message', async (message: { type: 'count' | 'stop' }) => {
   if (message.type === 'count') {

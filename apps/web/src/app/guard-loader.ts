@@ -48,11 +48,11 @@ const lastAskedAt = new WeakMap<Session, number>();
  *
  * While the member's socket is connected, the server would have closed it on any of those (decision
  * 0017), so a cached member the rules let in is let in at once and the server is asked alongside
- * (at most every `guardRecheck.everyMs`, once the screen is in place): a screen change does not wait
- * for that round trip (issue 12's budget). A refusal found then moves
- * the member on from the screen, as it would have before it. Without a live socket, or when the
- * cached member would be refused, the server's answer decides before the screen. When the server
- * cannot be reached, the cached member stands in.
+ * (at most every `guardRecheck.everyMs`, once the screen is in place; decision 0051): a screen
+ * change does not wait for that round trip (issue 12's budget). A refusal found then moves the
+ * member on from the screen, as it would have before it. Without a live socket, or when the cached
+ * member would be refused, the server's answer decides before the screen. When the server cannot be
+ * reached, the cached member stands in.
  */
 export function guardLoader(session: Session, i18n: I18n, name: RouteName): LoaderFunction {
   const route: { name: RouteName; requires: RouteRequirements } = { name, requires: ROUTES[name].requires };

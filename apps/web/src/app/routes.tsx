@@ -66,14 +66,14 @@ export const PUBLIC_TEXT_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>(['
  * screen change has two: loading, then done). A screen or layout (they take no props) re-renders
  * only when what it reads changes.
  */
-const settled =
+const withMemoScreen =
   <T extends { Component: ComponentType }>(load: () => Promise<T>) =>
   async (): Promise<T> => {
     const module = await load();
     return { ...module, Component: memo(module.Component) };
   };
-const SettledRootLayout = memo(RootLayout);
-const SettledVisitorLayout = memo(VisitorLayout);
+const MemoRootLayout = memo(RootLayout);
+const MemoVisitorLayout = memo(VisitorLayout);
 
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   // Every screen but the public pages comes with the full texts and the notifications (which its
@@ -86,7 +86,7 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
     id: name,
     path: ROUTES[name].path,
     loader: guardLoader(session, i18n, name),
-    lazy: withChunkTimeout(settled(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load))),
+    lazy: withChunkTimeout(withMemoScreen(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load))),
     ErrorBoundary: RouteError,
   });
   const names = Object.keys(ROUTES) as RouteName[];
@@ -98,27 +98,27 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: SettledRootLayout,
+      Component: MemoRootLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
       children: [
         {
           id: 'visitor',
-          Component: SettledVisitorLayout,
+          Component: MemoVisitorLayout,
           ErrorBoundary: RouteError,
           children: [...visitorScreens, { id: 'notFound', path: '*', Component: NotFound }],
         },
         {
           id: 'member',
           // The members' screen table comes with the layout, not after it.
-          lazy: withChunkTimeout(settled(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
+          lazy: withChunkTimeout(withMemoScreen(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
           children: memberScreens,
         },
         {
           id: 'admin',
           // The staff area: its own navigation (loaded only by staff), the same screen table.
-          lazy: withChunkTimeout(settled(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0]))),
+          lazy: withChunkTimeout(withMemoScreen(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
           children: adminScreens,
         },

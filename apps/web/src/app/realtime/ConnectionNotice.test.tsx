@@ -75,6 +75,28 @@ describe('ConnectionNotice', () => {
     expect(session.endingHere).toBe(true);
   });
 
+  it('stays silent when the members’ screen, still showing after the deletion, finds its new socket refused', async () => {
+    // The deletion signs this tab out (a fresh client); until the sign-in screen replaces the
+    // members' layout, its live parts open the fresh client's socket, which the server refuses.
+    const { router, server, session } = await renderNotice(() => null);
+    await session.endHere(async (): Promise<{ error?: unknown }> => ({}), (r) => !r.error);
+    await session.signOut();
+    act(() => connectionOf(session.client).setStatus('signedOut'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.calls('CurrentUser')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(pathTo('home'));
+    expect(screen.queryByText('You were signed out (on another device or by the venue).')).toBeNull();
+  });
+
+  it('after a new sign-in in this tab, the server’s "signed out" is news again', async () => {
+    const { router, session } = await renderNotice(() => null);
+    await session.signOut();
+    await session.startMemberCache();
+    act(() => connectionOf(session.client).setStatus('signedOut'));
+    expect(await screen.findByText('signing out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pathTo('signOut'));
+  });
+
   it('a refused deletion ends nothing: the next "signed out" from the server is news again', async () => {
     const { session } = await renderNotice(() => null);
     await session.endHere(async () => ({ error: new Error('wrong password') }), (r) => !r.error);

@@ -23,15 +23,16 @@ export class Session {
 
   /** Throws away every cached result and the websocket; the next read goes to the network. */
   reset(): void {
-    this.#endingHere = false;
     this.#current.dispose();
     this.#current = this.#create();
     for (const listener of this.#listeners) listener();
   }
 
   /**
-   * True while this tab ends the member's sessions itself (deactivation, deletion): the server then
-   * closes the socket as "signed out", which is expected here, not news from elsewhere.
+   * True while and after this tab ends the member's sessions itself (deactivation, deletion, signing
+   * out), until a member is signed in again: the server then closes the socket as "signed out", and
+   * refuses the socket the signed-out client opens for the screen still showing; both are expected
+   * here, not news from elsewhere.
    */
   get endingHere(): boolean {
     return this.#endingHere;
@@ -88,6 +89,7 @@ export class Session {
    */
   async startMemberCache(): Promise<void> {
     await loadMemberCache();
+    this.#endingHere = false;
     this.reset();
   }
 
@@ -99,6 +101,7 @@ export class Session {
     await forgetPushSubscription(this.client);
     const result = await this.client.mutation(SignOutMutation, {}).toPromise();
     if (result.error) console.warn('sign-out request failed');
+    this.#endingHere = true;
     this.reset();
   }
 }

@@ -36,7 +36,8 @@ describe('installable app', () => {
   let browser: Browser;
   const base = inject('baseUrl');
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // Notifications and the install prompt exist only in the full browser.
+    browser = await launchBrowser({ full: true });
   });
   afterAll(() => browser.close());
 
@@ -91,7 +92,7 @@ describe('installable app', () => {
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
       // The browser offers the install; the header shows its discreet button beside the languages.
-      await page.getByRole('banner').getByRole('button', { name: text('pwa.install.action') }).waitFor({ timeout: 5000 });
+      await page.getByRole('banner').getByRole('button', { name: text('pwa.install.action') }).waitFor();
     } finally {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });

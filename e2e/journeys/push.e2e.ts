@@ -105,7 +105,8 @@ async function conversationWith(member: { username: string }): Promise<string> {
 describe('push in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // Notifications and the install prompt exist only in the full browser.
+    browser = await launchBrowser({ full: true });
   });
   afterAll(() => browser.close());
 

@@ -1,13 +1,26 @@
+import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same Blink and V8 without the desktop browser around them.
+ * It drives a page with about a fifth less CPU (measured on 3 journeys: 63 s of Chromium's CPU
+ * time against 78 s), which on a 2-core CI machine is time the journeys wait for. It has no
+ * notification permission and no install prompt: the journeys about those ask for the full browser.
+ */
+const HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Debian's chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+/**
+ * Debian's chromium, headless, with the flags this closed network needs: its headless shell where
+ * installed, unless the journey needs what only the full browser has (`full`: notifications,
+ * installability).
+ */
+export async function launchBrowser(opts: { full?: boolean } = {}): Promise<Browser> {
+  const executablePath = !opts.full && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
 }
 
 /**
@@ -16,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function launchBrowserWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM,
     headless: true,
     args: [...ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });

@@ -36,7 +36,7 @@ describe('installable app', () => {
   let browser: Browser;
   const base = inject('baseUrl');
   beforeAll(async () => {
-    // Notifications and the install prompt exist only in the full browser.
+    // Installability and the install prompt exist only in the full browser, not in the headless shell.
     browser = await launchBrowser({ full: true });
   });
   afterAll(() => browser.close());

@@ -105,7 +105,7 @@ async function conversationWith(member: { username: string }): Promise<string> {
 describe('push in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    // Notifications and the install prompt exist only in the full browser.
+    // Notifications exist only in the full browser (the headless shell has no permission for them).
     browser = await launchBrowser({ full: true });
   });
   afterAll(() => browser.close());

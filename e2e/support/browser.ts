@@ -19,8 +19,12 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
  * installability).
  */
 export async function launchBrowser(opts: { full?: boolean } = {}): Promise<Browser> {
-  const executablePath = !opts.full && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
-  return chromium.launch({ executablePath, headless: true, args: ARGS });
+  return chromium.launch({ executablePath: executable(opts), headless: true, args: ARGS });
+}
+
+/** The headless shell where installed, else (or when `full` is asked for) the full browser. */
+function executable(opts: { full?: boolean } = {}): string {
+  return !opts.full && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 }
 
 /**
@@ -29,7 +33,7 @@ export async function launchBrowser(opts: { full?: boolean } = {}): Promise<Brow
  */
 export async function launchBrowserWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM,
+    executablePath: executable(),
     headless: true,
     args: [...ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });

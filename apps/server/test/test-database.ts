@@ -35,7 +35,7 @@ const APP_TABLES = `
     AND n.nspname NOT LIKE 'pg\\_%'`;
 
 async function keepTemplateRows(pglite: PGlite): Promise<void> {
-  await pglite.exec('CREATE SCHEMA template_rows; CREATE TABLE template_rows.__tables (name text, columns text); CREATE TABLE template_rows.__sequences (name text, last_value bigint, is_called boolean)');
+  await pglite.exec('CREATE SCHEMA template_rows; CREATE TABLE template_rows.__tables (name text, copy text, columns text); CREATE TABLE template_rows.__sequences (name text, last_value bigint, is_called boolean)');
   const { rows: tables } = await pglite.query<{ name: string; oid: number }>(APP_TABLES);
   for (const [i, { name, oid }] of tables.entries()) {
     const { rows } = await pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
@@ -47,7 +47,7 @@ async function keepTemplateRows(pglite: PGlite): Promise<void> {
     );
     const list = columns.map((c) => c.name).join(', ');
     await pglite.exec(`CREATE TABLE template_rows.t${i} AS SELECT ${list} FROM ${name}`);
-    await pglite.query('INSERT INTO template_rows.__tables VALUES ($1, $2)', [name, `t${i}|${list}`]);
+    await pglite.query('INSERT INTO template_rows.__tables VALUES ($1, $2, $3)', [name, `t${i}`, list]);
   }
   await pglite.exec(`INSERT INTO template_rows.__sequences
     SELECT format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value), last_value IS NOT NULL
@@ -83,11 +83,8 @@ async function resetToTemplate(pglite: PGlite, fingerprint: string): Promise<boo
   await pglite.exec('RESET ALL; DISCARD TEMP; DEALLOCATE ALL; UNLISTEN *; SELECT pg_advisory_unlock_all()');
   if ((await schemaFingerprint(pglite)) !== fingerprint) return false;
   const { rows: tables } = await pglite.query<{ name: string }>(APP_TABLES);
-  const { rows: kept } = await pglite.query<{ name: string; columns: string }>('SELECT name, columns FROM template_rows.__tables');
-  const copies = kept.map(({ name, columns }) => {
-    const [copy, list] = columns.split('|') as [string, string];
-    return `INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM template_rows.${copy};`;
-  });
+  const { rows: kept } = await pglite.query<{ name: string; copy: string; columns: string }>('SELECT name, copy, columns FROM template_rows.__tables');
+  const copies = kept.map(({ name, copy, columns }) => `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM template_rows.${copy};`);
   // The copied rows are as the migrations left them (trigger-made values included): written with
   // triggers and foreign-key checks off, in any order.
   await pglite.exec(`BEGIN;
@@ -112,6 +109,7 @@ async function pgliteFromTemplate(): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
+      // One spare is kept; another file's database may have become it while this one was reset.
       const reusable = !spare && (await resetToTemplate(database.pglite, fingerprint).catch(() => false));
       if (reusable && !spare) spare = database;
       else await database.close();

@@ -6,7 +6,8 @@ import helmet from 'helmet';
 import type { AppDeps } from './deps.js';
 import { createServices, type Services } from './services.js';
 import { schema } from './graphql/schema.js';
-import { createGraphQLServer } from './graphql/yoga.js';
+import { createGraphQLServer, graphqlCors } from './graphql/yoga.js';
+import { createFastPath, type FastPath } from './graphql/fast-path.js';
 import { contextForRequest } from './http/context.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { registerWebApp } from './http/web.js';
@@ -26,12 +27,21 @@ export interface BuiltApp {
   services: Services;
   /** The /socket server: its open members' sockets and their session checks (tests, bench). */
   realtime: ReturnType<typeof attachSocketServer>;
+  /** The /graphql fast path (null when switched off): how many requests it answered. */
+  graphqlFastPath: FastPath | null;
 }
 
 /** The whole HTTP surface on one Fastify instance: /healthz, /graphql, /socket, /api/, the web app. */
 export async function buildApp(
   deps: AppDeps,
-  opts: { webDist?: string; logger?: boolean; /** Tests read the log here. */ logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    webDist?: string;
+    logger?: boolean;
+    /** Tests read the log here. */
+    logStream?: NodeJS.WritableStream;
+    /** false: every /graphql request goes through Yoga (the fast path's test compares the two). */
+    graphqlFastPath?: boolean;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     // The same trust as clientIp() (req.ip, req.protocol): TRUST_PROXY, decision 0023.
@@ -78,10 +88,15 @@ export async function buildApp(
     allowedOrigins: deps.config.allowedOrigins,
     context: ({ req, reply, anonymous }) => contextForRequest(deps, services, req, reply, { anonymous }),
   });
+  const fastPath =
+    opts.graphqlFastPath === false
+      ? null
+      : createFastPath(yoga, { schema, cors: graphqlCors(deps.config.allowedOrigins), context: (req, reply) => contextForRequest(deps, services, req, reply) });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (fastPath && (await fastPath.answer(req, reply))) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
@@ -112,7 +127,7 @@ export async function buildApp(
   // The push sender's keep-alive connections (and its poll, where started) end with the app.
   app.addHook('onClose', async () => services.pushSender.stop());
 
-  return { app, services, realtime };
+  return { app, services, realtime, graphqlFastPath: fastPath };
 }
 
 /** The WebSocket origin of PUBLIC_URL (ws://host or wss://host), for the CSP's connect-src. */

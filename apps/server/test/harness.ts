@@ -25,6 +25,8 @@ export interface TestApp {
   services: Services;
   /** The /socket server (open members' sockets, their session checks). */
   realtime: BuiltApp['realtime'];
+  /** The /graphql fast path: how many requests it answered. */
+  graphqlFastPath: BuiltApp['graphqlFastPath'];
   dataDir: string;
   /**
    * Waits until the server has `n` live subscriptions on a pub/sub topic (`'room:event'`, id),
@@ -66,13 +68,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     now: () => new Date(Date.now() + offset),
     ...overrides,
   };
-  const { app, services, realtime } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+  const { app, services, realtime, graphqlFastPath } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
     deps,
     services,
     realtime,
+    graphqlFastPath,
     dataDir,
     listening: (topic, id, n = 1) => pubsubTarget.until(`${topic}:${id}`, n),
     listeners: (topic, id) => pubsubTarget.count(`${topic}:${id}`),

@@ -2,6 +2,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CORSOptions } from '@whatwg-node/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { isUntextableInput } from '../db/errors.js';
 import type { GraphQLContext } from './context.js';
@@ -15,6 +16,14 @@ export type ServerContext = { req: FastifyRequest; reply: FastifyReply } | Graph
 
 /** The header every GraphQL request over HTTP must carry unless its content type forces a CORS preflight. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** What an unexpected error says to the client (Yoga's default, named for the fast path). */
+export const MASKED_ERROR_MESSAGE = 'Unexpected error.';
+
+/** CORS of /graphql: the app's own origins, with credentials (also the fast path's, fast-path.ts). */
+export function graphqlCors(allowedOrigins: string[]): CORSOptions {
+  return { origin: allowedOrigins, credentials: true, methods: ['GET', 'POST'] };
+}
 
 /**
  * One envelop pipeline for /graphql and /socket (decision 0023): depth, cost and alias limits;
@@ -37,9 +46,9 @@ export function createGraphQLServer(
     graphiql: !opts.production,
     landingPage: false,
     logging: false,
-    cors: { origin: opts.allowedOrigins, credentials: true, methods: ['GET', 'POST'] },
+    cors: graphqlCors(opts.allowedOrigins),
     // Unexpected errors are masked ('INTERNAL'); AppError instances pass with their code.
-    maskedErrors: { maskError: (error, message) => maskUnexpected(error, message) },
+    maskedErrors: { errorMessage: MASKED_ERROR_MESSAGE, maskError: (error, message) => maskUnexpected(error, message) },
     // A socket's context was made when it connected (its session) and is the initial context
     // itself: the very object the session watch updates (realtime/session-watch.ts).
     context: (initial) => ('services' in initial ? initial : opts.context({ req: initial.req, reply: initial.reply, anonymous: initial.request.method === 'GET' })),
@@ -76,7 +85,7 @@ function sharedSubscriptions(): Plugin {
   };
 }
 
-function maskUnexpected(error: unknown, message: string): Error {
+export function maskUnexpected(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof GraphQLError && typeof original.extensions?.code === 'string') {
     return error as Error;

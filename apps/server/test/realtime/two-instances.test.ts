@@ -113,13 +113,14 @@ describe.skipIf(missing.length > 0)('two app instances on one PostgreSQL and one
       const database = await openPostgres(url.toString(), { migrate: i === 0, max: 5 });
       databases.push(database);
       const deps = createDeps(config, database);
-      const { app, services, realtime } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+      const { app, services, realtime, graphqlFastPath } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
       await app.listen({ port: 0, host: '127.0.0.1' });
       instances.push({
         app,
         deps,
         services,
         realtime,
+        graphqlFastPath,
         dataDir,
         url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/socket`,
         advance: () => {

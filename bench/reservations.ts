@@ -11,7 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * reserveEvent with their own sessions), `--concurrency` in flight (all by default). First the same
  * burst of `{ currentUser { id } }` gives the floor: what any authenticated request costs here. Budget: p95 under 200 ms on PostgreSQL, exactly `places`
  * confirmed, the rest on the wait list, 0 people over capacity.
- * `npm run bench -- reservations [pglite|postgres] [--members 200] [--places 50] [--concurrency 200]`
+ * `npm run bench -- reservations [pglite|postgres] [--members 200] [--places 50] [--concurrency 200] [--profile <dir>]`
+ * (`--profile`: the server's CPU profile, from its start to its end, is written to that directory).
  */
 const BUDGET_P95_MS = 200;
 
@@ -29,8 +30,9 @@ interface Ready {
 }
 
 /** The app with the event and the members, in its own process (lib/reservations-server.ts). */
-async function startServer(backend: string, memberCount: number, places: number) {
-  const child: ChildProcess = fork(path.join(here, 'lib/reservations-server.ts'), [backend, String(memberCount), String(places)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startServer(backend: string, memberCount: number, places: number, profileDir: string | undefined) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = fork(path.join(here, 'lib/reservations-server.ts'), [backend, String(memberCount), String(places)], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T>(type: string) =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (m: { type: string }) => {
@@ -46,6 +48,20 @@ async function startServer(backend: string, memberCount: number, places: number)
   const ready = await next<Ready>('ready');
   return {
     ...ready,
+    /** The server process's CPU time so far (ms, user + system). */
+    async cpuMs() {
+      const answer = next<{ ms: number; at: number }>('cpu');
+      child.send({ type: 'cpu' });
+      const { ms, at } = await answer;
+      if (profileDir) console.log(`profile mark ${at} µs`);
+      return ms;
+    },
+    /** Waits until the server's job runner has run every due job. */
+    async settle() {
+      const answer = next<{ type: 'settle' }>('settle');
+      child.send({ type: 'settle' });
+      await answer;
+    },
     async confirmedPeople() {
       const answer = next<{ people: number }>('count');
       child.send({ type: 'count' });
@@ -59,8 +75,8 @@ async function startServer(backend: string, memberCount: number, places: number)
   };
 }
 
-async function run(backend: string, memberCount: number, places: number, concurrency: number): Promise<{ row: string; ok: boolean }> {
-  const server = await startServer(backend, memberCount, places);
+async function run(backend: string, memberCount: number, places: number, concurrency: number, profileDir: string | undefined): Promise<{ row: string; ok: boolean }> {
+  const server = await startServer(backend, memberCount, places, profileDir);
   try {
     /** Sends one request per token, `concurrency` in flight; answers each latency and the wall time. */
     async function burst(tokens: string[], body: (i: number) => string, read: (json: any, status: number) => string) {
@@ -90,9 +106,13 @@ async function run(backend: string, memberCount: number, places: number, concurr
     // open, waiting for the reservations to open). Another event, other members, not measured.
     await burst(server.warmUpTokens, currentUser, viewerRead);
     await burst(server.warmUpTokens, reserve(server.warmUpEventId), statusRead);
+    await server.settle();
     // The floor: the same members, the same sessions, a request that reads nothing but the viewer.
+    const cpu0 = await server.cpuMs();
     const floor = await burst(server.tokens, currentUser, viewerRead);
+    const cpu1 = await server.cpuMs();
     const { sorted, answers: statuses, seconds } = await burst(server.tokens, reserve(server.eventId), statusRead);
+    const cpu2 = await server.cpuMs();
     const over = Math.max(0, (await server.confirmedPeople()) - (server.taken + places));
     const p50 = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
@@ -101,7 +121,7 @@ async function run(backend: string, memberCount: number, places: number, concurr
     const outcomeText = [...statuses].map(([k, v]) => `${k} ${v}`).join(', ');
     return {
       ok,
-      row: `| ${backend} | ${memberCount} | ${Math.min(concurrency, memberCount)} | ${places} | ${percentile(floor.sorted, 95).toFixed(1)} ms | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(sorted, 100).toFixed(1)} ms | ${seconds.toFixed(2)} s | ${outcomeText} | ${over} |`,
+      row: `| ${backend} | ${memberCount} | ${Math.min(concurrency, memberCount)} | ${places} | ${percentile(floor.sorted, 95).toFixed(1)} ms | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(sorted, 100).toFixed(1)} ms | ${seconds.toFixed(2)} s | ${((cpu1 - cpu0) / memberCount).toFixed(2)} / ${((cpu2 - cpu1) / memberCount).toFixed(2)} ms | ${outcomeText} | ${over} |`,
     };
   } finally {
     await server.stop();
@@ -109,20 +129,21 @@ async function run(backend: string, memberCount: number, places: number, concurr
 }
 
 export async function reservationsBench(argv: string[]) {
-  const { words, number } = benchArgs(argv);
+  const { words, number, string } = benchArgs(argv);
   const backends = words.length ? words : ['pglite'];
   const memberCount = number('members', 200);
   const places = number('places', 50);
   const concurrency = number('concurrency', memberCount);
+  const profileDir = string('profile');
   const rows: string[] = [];
   let ok = true;
   for (const backend of backends) {
-    const result = await run(backend, memberCount, places, concurrency);
+    const result = await run(backend, memberCount, places, concurrency, profileDir);
     rows.push(result.row);
     ok &&= result.ok;
   }
-  console.log(`| database | members | at once | places left | floor p95 (currentUser) | p50 | p95 (budget ${BUDGET_P95_MS} ms on PostgreSQL) | max | whole burst | answers | people over capacity |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| database | members | at once | places left | floor p95 (currentUser) | p50 | p95 (budget ${BUDGET_P95_MS} ms on PostgreSQL) | max | whole burst | app CPU per request: floor / reservation | answers | people over capacity |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (!ok) {
     console.error('over budget, or not exactly the free places confirmed');

@@ -7,6 +7,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { users } from '../../apps/server/src/modules/accounts/accounts.table.js';
 import { events } from '../../apps/server/src/modules/events/events.table.js';
 import { reservations } from '../../apps/server/src/modules/reservations/reservations.table.js';
+import { scheduledJobs } from '../../apps/server/src/infra/jobs/jobs.table.js';
 import { openBenchDatabase } from './bench-database.js';
 
 /**
@@ -16,6 +17,8 @@ import { openBenchDatabase } from './bench-database.js';
  * their sessions (and as many more for the warm-up), then answers:
  *   → { type: 'ready', url, taken, eventId, warmUpEventId, tokens, warmUpTokens }
  *   ← { type: 'count' } → { type: 'count', people }   (confirmed people on the measured event)
+ *   ← { type: 'settle' } → { type: 'settle' }   (once no job is due: the warm-up's follow-ups have run)
+ *   ← { type: 'cpu' } → { type: 'cpu', ms, at }   (the process's CPU time so far, user + system; the monotonic clock in µs)
  *   ← { type: 'stop' }  → exits once cleaned up
  */
 /** Places taken before the burst (told to the bench in its `ready` message). */
@@ -27,6 +30,9 @@ const { config, database, drop } = await openBenchDatabase(backend, dataDir);
 const deps = createDeps(config, database);
 const { app, services } = await buildApp(deps, { webDist: path.join(dataDir, 'no-web'), logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+// As the running app (main.ts): the job runner runs what follows a confirmed reservation (its push,
+// the friends' notifications) while the burst goes on.
+services.jobs.start();
 const db = database.db;
 const now = new Date();
 
@@ -64,7 +70,26 @@ const measured = await eventWithMembers('bench-burst', 'res');
 const warmUp = await eventWithMembers('bench-warm-up', 'warm');
 process.send!({ type: 'ready', url, taken: TAKEN, eventId: measured.eventId, warmUpEventId: warmUp.eventId, tokens: measured.tokens, warmUpTokens: warmUp.tokens });
 
-process.on('message', async (message: { type: 'count' | 'stop' }) => {
+process.on('message', async (message: { type: 'count' | 'cpu' | 'settle' | 'stop' }) => {
+  if (message.type === 'settle') {
+    // Until the job runner has run every due job (the warm-up's follow-ups): a quiet server again.
+    for (;;) {
+      const [due] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(scheduledJobs)
+        .where(and(eq(scheduledJobs.state, 'PENDING'), sql`${scheduledJobs.runAt} <= now()`));
+      if (Number(due!.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    process.send!({ type: 'settle' });
+    return;
+  }
+  if (message.type === 'cpu') {
+    const used = process.cpuUsage();
+    // `at`: the monotonic clock in µs, the clock of a CPU profile's timestamps (--profile).
+    process.send!({ type: 'cpu', ms: (used.user + used.system) / 1000, at: Number(process.hrtime.bigint() / 1000n) });
+    return;
+  }
   if (message.type === 'count') {
     const [confirmed] = await db
       .select({ people: sql<number>`coalesce(sum(${reservations.femaleGuests} + ${reservations.maleGuests}), 0)::int` })
@@ -73,6 +98,7 @@ process.on('message', async (message: { type: 'count' | 'stop' }) => {
     process.send!({ type: 'count', people: Number(confirmed!.people) });
     return;
   }
+  await services.jobs.stop();
   await app.close();
   await deps.dispose();
   await database.close();

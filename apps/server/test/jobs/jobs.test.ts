@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { openPostgres } from '../../src/db/postgres.js';
@@ -118,6 +118,27 @@ describe('scheduled jobs', () => {
     expect(await jobs.runDue()).toEqual({ ran: 1, failed: 1 });
     await expect.poll(() => seen).toEqual([{ job: 'told', committedRows: 1 }]);
     expect(await effects('not-told')).toBe(0);
+  });
+
+  it('a started runner woken after a commit runs the due job at once, not at its next poll; a runner not started stays put', async () => {
+    // The poll (setInterval) never fires here: only wake() can run the job.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const jobs = runner();
+    try {
+      const idle = runner();
+      await enqueueJob(database.db, { kind: 'test.effect', payload: { job: 'woken' }, runAt: clock, key: 'woken' });
+      idle.wake();
+      await new Promise((r) => setImmediate(r));
+      expect(await pendingJobs(database.db, 'test.effect', 'woken')).toHaveLength(1);
+      jobs.start();
+      await vi.waitFor(async () => expect(await effects('woken')).toBe(1), { timeout: 10_000 });
+      await enqueueJob(database.db, { kind: 'test.effect', payload: { job: 'woken-again' }, runAt: clock, key: 'woken-again' });
+      jobs.wake();
+      await vi.waitFor(async () => expect(await effects('woken-again')).toBe(1), { timeout: 10_000 });
+    } finally {
+      await jobs.stop();
+      vi.useRealTimers();
+    }
   });
 
   it('leaves jobs of kinds it has no handler for to an instance that has one', async () => {

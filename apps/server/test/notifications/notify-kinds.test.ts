@@ -113,6 +113,8 @@ describe('reservations', () => {
     const event = await publishedEvent(t);
     const kept = await reserve(t, gina, event, party(1, 0));
     const cancelled = await reserve(t, hugo, event, party(0, 1));
+    // The follow-up jobs of the two reservations (their pushes), which the running app runs at once.
+    await t.services.jobs.runDue();
     await t.gql(CANCEL, { id: cancelled.id }, { token: hugo.token });
     await run();
     expect(push.payloads<PushPayload>(ginaDevice)).toEqual([expect.objectContaining({ kind: 'RESERVATION_CONFIRMED', title: 'Neue Benachrichtigung', path: '/reservations', tag: `RESERVATION_CONFIRMED:${kept.id}` })]);

@@ -19,7 +19,12 @@ describe('friends hear of a reservation', () => {
     // Befriending sent friend-request mails: only the reservation news count here.
     return (await mailsTo(t, m.email)).filter((mail) => !mail.subject.includes('Freundschaftsanfrage') && !mail.subject.includes('friend request'));
   };
-  const told = async (m: TestMember) => (await notificationsOf(t, m)).filter((n) => n.kind === 'FRIEND_RESERVED');
+  // The friends hear of it from the reservation's follow-up job (decision 0054), which the running
+  // app's job runner runs as soon as the reservation is committed.
+  const told = async (m: TestMember) => {
+    await t.services.jobs.runDue();
+    return (await notificationsOf(t, m)).filter((n) => n.kind === 'FRIEND_RESERVED');
+  };
 
   it('a friend gets a notification and an e-mail in their language; strangers and blocked friends nothing', async () => {
     const anna = await member(t, { sex: 'F' });

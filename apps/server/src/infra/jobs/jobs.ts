@@ -33,6 +33,11 @@ export interface JobRunner {
   runDue(): Promise<{ ran: number; failed: number }>;
   /** Polls for due jobs every few seconds (the running app). */
   start(): void;
+  /**
+   * A job due now was just committed: a started runner runs the due jobs right away instead of at
+   * its next poll (once more after the run in progress, if any). Not started (tests, CLI): nothing.
+   */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
   const log = pino({ name: 'jobs', level: deps.config.logLevel });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let wokenWhileRunning = false;
 
   /** Claims and runs one due job; 'none' when nothing registered here is due. */
   async function runOne(now: Date): Promise<'none' | 'ran' | 'failed'> {
@@ -145,7 +151,13 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
     if (running) return;
     running = runDue()
       .catch((err: unknown) => log.error({ err: errorText(err) }, 'running due jobs failed'))
-      .finally(() => (running = undefined));
+      .finally(() => {
+        running = undefined;
+        if (wokenWhileRunning && timer) {
+          wokenWhileRunning = false;
+          tick();
+        }
+      });
   }
 
   return {
@@ -159,6 +171,11 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
       timer = setInterval(tick, POLL_MS);
       timer.unref();
       tick();
+    },
+    wake() {
+      if (!timer) return;
+      if (running) wokenWhileRunning = true;
+      else setImmediate(() => timer && tick());
     },
     async stop() {
       if (timer) clearInterval(timer);

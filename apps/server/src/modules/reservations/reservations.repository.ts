@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { fromDriverRow } from '../../db/driver-row.js';
+import { sqlStateOf } from '../../db/errors.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -96,6 +98,58 @@ export async function insertPlaced(tx: DbOrTx, row: Omit<NewReservation, 'status
       : sql`case when (select coalesce(sum(r.female_guests + r.male_guests), 0) from ${reservations} r where ${t.kind === 'EVENT' ? sql`r.event_id = ${t.eventId}` : sql`r.kind = 'DAILY' and r.date = ${t.date}`} and r.status = 'CONFIRMED') + ${people} <= ${capacity} then 'CONFIRMED' else 'WAITLISTED' end`;
   const [created] = await tx.insert(reservations).values({ ...row, status }).returning();
   return created!;
+}
+
+export interface EventPlaces {
+  eventId: string;
+  /** The event's updatedAt when the app checked it: the call places nothing if it changed since. */
+  eventUpdatedAt: Date;
+  date: string;
+  /** The parties in order of arrival (each member once). */
+  parties: { userId: string; femaleGuests: number; maleGuests: number; hidden: boolean; priority: boolean }[];
+  now: Date;
+  /** The follow-up job of a confirmed reservation (its notifications), and the reminder with its time. */
+  placedJob: string;
+  reminderJob: string;
+  remindAt: Date;
+}
+
+/**
+ * Reservations for an event in one round trip (migration 0027, reserve_event_places): under the
+ * event's row lock, in order, each CONFIRMED when its party fits beside the confirmed people, else
+ * WAITLISTED, with its follow-up jobs; none for a member who already has one. undefined when the
+ * event changed since `eventUpdatedAt` (nothing written).
+ */
+export async function placeForEvent(db: DbOrTx, p: EventPlaces): Promise<ReservationRow[] | undefined> {
+  // One array parameter each (sql.param: a plain array in a sql template would be a list of parameters).
+  const column = <K extends keyof EventPlaces['parties'][number]>(key: K) => sql.param(p.parties.map((party) => party[key]));
+  try {
+    const result = (await db.execute(sql`select * from reserve_event_places(
+      ${p.eventId}, ${p.eventUpdatedAt.toISOString()}, ${p.date},
+      ${column('userId')}::uuid[], ${column('femaleGuests')}::integer[], ${column('maleGuests')}::integer[], ${column('hidden')}::boolean[], ${column('priority')}::boolean[],
+      ${p.now.toISOString()}, ${p.placedJob}, ${p.reminderJob}, ${p.remindAt.toISOString()})`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((raw) => fromDriverRow(reservations, raw));
+  } catch (error) {
+    if (sqlStateOf(error) === EVENT_CHANGED) return undefined;
+    throw error;
+  }
+}
+
+/** SQLSTATE of reserve_event_places when the event changed since it was read. */
+const EVENT_CHANGED = 'VE001';
+
+/** Wait list places (1 = next) of waiting reservations of one event or day, in one query. */
+export async function waitlistPositions(db: DbOrTx, rows: ReservationRow[]): Promise<Map<string, number>> {
+  const waiting = rows.filter((r) => r.status === 'WAITLISTED');
+  if (waiting.length === 0) return new Map();
+  const ahead = sql`(select count(*)::int from ${reservations} w
+    where w.status = 'WAITLISTED' and w.kind = r.kind and (w.event_id = r.event_id or (r.kind = 'DAILY' and w.date = r.date))
+      and (not w.priority, w.created_at, w.id) < (not r.priority, r.created_at, r.id))`;
+  const found = (await db.execute(sql`select r.id, ${ahead} as ahead from ${reservations} r where r.id in (${sql.join(
+    waiting.map((r) => sql`${r.id}`),
+    sql`, `,
+  )})`)) as unknown as { rows: { id: string; ahead: number }[] };
+  return new Map(found.rows.map((row) => [row.id, Number(row.ahead) + 1]));
 }
 
 export async function insert(tx: DbOrTx, row: NewReservation): Promise<ReservationRow> {

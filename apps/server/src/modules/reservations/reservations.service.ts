@@ -6,6 +6,7 @@ import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseWithFieldCodes } from '../../shared/content-input.js';
 import { isUuid } from '../../shared/cursor.js';
+import { createKeyedBatches } from '../../shared/keyed-batches.js';
 import { createKeyedQueue } from '../../shared/keyed-queue.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findUserById } from '../accounts/accounts.repository.js';
@@ -16,13 +17,13 @@ import { capacityOf, lockTarget, promote } from './reservations.places.js';
 import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { friendReservedMail, longDate } from './reservations.mail.js';
-import { assertAllowed } from '../../shared/decision.js';
+import { assertAllowed, type Decision } from '../../shared/decision.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import type { ReservationRow } from './reservations.table.js';
 import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from './reservations.time.js';
 import { createReservationsStaffService } from './reservations-staff.service.js';
-import { buildViews, fail, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
+import { buildViews, fail, readDiscountRappen, timesOf, type GuestListView, type OpeningDayView, type ReservationSubjectView, type ReservationView } from './reservations.views.js';
 
 export type { DoorListEntryView, DoorListView, GuestListView, OpeningDayView, ReservationSubjectView, ReservationView } from './reservations.views.js';
 
@@ -32,6 +33,12 @@ export type { DoorListEntryView, DoorListView, GuestListView, OpeningDayView, Re
 // reservations-staff.service.ts; the answers' shapes are in reservations.views.ts.
 
 export const FRIEND_RESERVED_MAIL_JOB = 'reservations.friend-mail';
+/**
+ * What follows a new confirmed reservation (decision 0054): its push to the member and the friends'
+ * notifications. A durable job written with the reservation, run right after (the runner is woken),
+ * so the turn for the places holds the lock for the insert alone.
+ */
+export const RESERVATION_PLACED_JOB = 'reservations.placed';
 /** The reminder the day before (issue 15): a durable job per reservation. */
 export const RESERVATION_REMINDER_JOB = 'reservations.reminder';
 /** Swiss wall-clock time of the reminder, the day before the event or day. */
@@ -40,6 +47,19 @@ export const REMINDER_TIME = '10:00';
 /** When the reminder of a reservation for `date` goes out: 10:00 Swiss time the day before. */
 export function reminderAt(date: string): Date {
   return zurichInstant(addDays(date, -1), REMINDER_TIME);
+}
+
+/** How often a reservation is tried again when its event changed between the check and the call. */
+const EVENT_CHANGED_RETRIES = 5;
+/** Most reservations placed for one event in one call (decision 0054). */
+const EVENT_BATCH_MAX = 100;
+/** Events whose last reading is kept for the next batch (the version check guards it). */
+const EVENTS_READ_KEPT = 200;
+
+/** The first refusal among a request's decisions, as the API's error. */
+function refusalOf(decisions: Decision[]): AppError | null {
+  const refused = decisions.find((d) => !d.allowed);
+  return refused && !refused.allowed ? new AppError(refused.code) : null;
 }
 
 export interface PartyInput {
@@ -66,6 +86,14 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
   const views = (d: DbOrTx, rows: ReservationRow[], viewerId: string | null, owners?: Map<string, Pick<UserRow, 'isVerified' | 'isPremium'>>) => buildViews(d, deps.now(), rows, viewerId, owners);
   // New reservations for one event or day queue here before their transaction (see keyed-queue.ts).
   const inTurn = createKeyedQueue();
+
+  // Skipped when the reservation was cancelled (or moved to the wait list) before it ran.
+  opts.jobs?.register(RESERVATION_PLACED_JOB, async (tx, payload, { now }) => {
+    const r = typeof payload.reservationId === 'string' ? await repo.findById(tx, payload.reservationId) : undefined;
+    if (!r || r.status !== 'CONFIRMED') return;
+    await notify(tx, { userId: r.userId, kind: 'RESERVATION_CONFIRMED', subjectId: r.id, at: now });
+    await tellFriends(tx, r, now);
+  });
 
   // Skipped when the reservation is gone, cancelled or still on the wait list.
   opts.jobs?.register(RESERVATION_REMINDER_JOB, async (tx, payload, { now }) => {
@@ -128,10 +156,7 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       target,
       capacity,
     );
-    if (saved.status === 'CONFIRMED') {
-      await notify(tx, { userId: member.id, kind: 'RESERVATION_CONFIRMED', subjectId: saved.id, at: now });
-      await tellFriends(tx, saved, now);
-    }
+    if (saved.status === 'CONFIRMED') await enqueueJob(tx, { kind: RESERVATION_PLACED_JOB, runAt: now, key: saved.id, payload: { reservationId: saved.id } });
     // The reminder the day before, for a confirmed reservation or one that moves up by then.
     const remindAt = reminderAt(saved.date);
     if (remindAt.getTime() > now.getTime()) await enqueueJob(tx, { kind: RESERVATION_REMINDER_JOB, runAt: remindAt, key: saved.id, payload: { reservationId: saved.id } });
@@ -166,6 +191,75 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       now,
     };
     return { facts, hours };
+  }
+
+  /**
+   * New reservations for one event, in batches (decision 0054): the requests that arrive while a
+   * batch of the event is being placed go together in the next one, so a rush for the last places
+   * takes the event's lock and commits once per batch instead of once per member.
+   */
+  const eventPlaces = createKeyedBatches<{ member: UserRow; party: PartyInput }, ReservationView>(placeBatch, {
+    max: EVENT_BATCH_MAX,
+    distinct: ({ member }) => member.id,
+  });
+
+  // Events as last read for a batch: the next batch of a rush checks against the same row, and the
+  // call's version check (updatedAt) sends it back for a fresh read when staff changed the event.
+  const eventsRead = new Map<string, EventRow>();
+  async function eventForBatch(eventId: string): Promise<{ event: EventRow | undefined; kept: boolean }> {
+    const kept = eventsRead.get(eventId);
+    if (kept) return { event: kept, kept: true };
+    const event = await eventsRepo.findById(db(), eventId);
+    if (event) {
+      if (eventsRead.size >= EVENTS_READ_KEPT) eventsRead.delete(eventsRead.keys().next().value!);
+      eventsRead.set(eventId, event);
+    }
+    return { event, kept: false };
+  }
+
+  /** Checks each request against the event, then places the allowed ones in one call. */
+  async function placeBatch(eventId: string, requests: { member: UserRow; party: PartyInput }[]): Promise<(ReservationView | Error)[]> {
+    // The event changed between the read and the call (staff saved it): read and check again.
+    for (let attempt = 0; attempt < EVENT_CHANGED_RETRIES; attempt++) {
+      const { event, kept } = await eventForBatch(eventId);
+      const now = deps.now();
+      const refusals = requests.map(({ party }) => refusalOf([policy.eventReservableDecision(event, now), ...(event ? [policy.coupleOnlyDecision(event.coupleOnly, party), policy.guestTypesDecision(event, party)] : [])]));
+      // A refusal is only ever said on a fresh reading (the call's version check guards the rest).
+      if (kept && refusals.some(Boolean)) {
+        eventsRead.delete(eventId);
+        continue;
+      }
+      const allowed = requests.filter((_, i) => !refusals[i]);
+      if (!event || allowed.length === 0) return refusals.map((r) => r ?? new AppError('RESERVATION_NOT_SAVED'));
+      const date = zurichDate(event.startsAt);
+      const rows = await repo.placeForEvent(db(), {
+        eventId,
+        eventUpdatedAt: event.updatedAt,
+        date,
+        parties: allowed.map(({ member, party }) => ({ userId: member.id, ...party, priority: policy.hasPriority(member) })),
+        now,
+        placedJob: RESERVATION_PLACED_JOB,
+        reminderJob: RESERVATION_REMINDER_JOB,
+        remindAt: reminderAt(date),
+      });
+      if (!rows) {
+        eventsRead.delete(eventId);
+        continue;
+      }
+      if (rows.some((r) => r.status === 'CONFIRMED')) opts.jobs?.wake();
+      const [discountRappen, waitlistPositions] = await Promise.all([readDiscountRappen(db()), repo.waitlistPositions(db(), rows)]);
+      const known = { events: new Map([[eventId, event]]), discountRappen, waitlistPositions };
+      const placed = new Map(rows.map((r) => [r.userId, r]));
+      // Each member's view of their own reservation, from what was just read (no query).
+      return Promise.all(
+        requests.map(async ({ member }, i) => {
+          const row = placed.get(member.id);
+          // No row: the member already has an active reservation for the event.
+          return refusals[i] ?? (row ? (await buildViews(db(), now, [row], member.id, new Map([[member.id, member]]), known))[0]! : new AppError('RESERVATION_EXISTS'));
+        }),
+      );
+    }
+    return requests.map(() => new AppError('RESERVATION_NOT_SAVED'));
   }
 
   /** An own reservation by id (NOT_FOUND for others', unknown or malformed ids). */
@@ -257,19 +351,7 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
       const party = partyOf(input);
       const eventId = String(input.eventId);
       if (!isUuid(eventId)) fail('NOT_FOUND');
-      // A second active reservation for the event fails on the partial unique index (RESERVATION_EXISTS).
-      const saved = await guarded(() =>
-        inTurn(`event:${eventId}`, () =>
-          db().transaction(async (tx) => {
-            const event = await eventsRepo.lockById(tx, eventId);
-            assertAllowed(policy.eventReservableDecision(event, deps.now()));
-            assertAllowed(policy.coupleOnlyDecision(event!.coupleOnly, party));
-            assertAllowed(policy.guestTypesDecision(event!, party));
-            return place(tx, member, { kind: 'EVENT', eventId }, event!.capacity, { kind: 'EVENT', eventId, date: zurichDate(event!.startsAt), party });
-          }),
-        ),
-      );
-      return viewOf(db(), saved, member);
+      return eventPlaces(eventId, { member, party });
     },
 
     async reserveDay(viewer: UserRow | null, input: PartyInput & { date: string }): Promise<ReservationView> {
@@ -287,6 +369,7 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
           }),
         ),
       );
+      if (saved.status === 'CONFIRMED') opts.jobs?.wake();
       return viewOf(db(), saved, member);
     },
 

@@ -84,11 +84,15 @@ export async function buildViews(
   rows: ReservationRow[],
   viewerId: string | null,
   owners?: Map<string, Pick<UserRow, 'isVerified' | 'isPremium'>>,
+  /** What the caller has just read (not read again): events, the discount, wait list places. */
+  known: { events?: Map<string, EventRow>; discountRappen?: number; waitlistPositions?: Map<string, number> } = {},
 ): Promise<ReservationView[]> {
   if (rows.length === 0) return [];
-  const eventsById = await repo.eventsByIds(d, [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))]);
-  const hours = new Map((await repo.openingHours(d)).map((h) => [h.weekday, h]));
-  const discount = await readDiscountRappen(d);
+  const unknownEvents = [...new Set(rows.flatMap((r) => (r.eventId && !known.events?.has(r.eventId) ? [r.eventId] : [])))];
+  const eventsById = new Map([...(known.events ?? []), ...(await repo.eventsByIds(d, unknownEvents))]);
+  // Opening hours give the times of daily reservations only.
+  const hours = new Map(rows.some((r) => !r.eventId) ? (await repo.openingHours(d)).map((h) => [h.weekday, h]) : []);
+  const discount = known.discountRappen ?? (await readDiscountRappen(d));
   const out: ReservationView[] = [];
   for (const r of rows) {
     const event = r.eventId ? (eventsById.get(r.eventId) ?? null) : null;
@@ -100,7 +104,7 @@ export async function buildViews(
       event,
       startsAt,
       endsAt,
-      waitlistPosition: r.status === 'WAITLISTED' ? await repo.waitlistPosition(d, r) : null,
+      waitlistPosition: r.status === 'WAITLISTED' ? (known.waitlistPositions?.get(r.id) ?? (await repo.waitlistPosition(d, r))) : null,
       perks: owner ? policy.perksOf(owner, r, startsAt, discount) : { discountRappen: null, freeDrink: false },
       viewerCan: { edit: changeable, cancel: changeable },
     });

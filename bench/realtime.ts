@@ -19,8 +19,10 @@ import type { FromWorker, ToWorker } from './lib/realtime-clients.js';
  * 100 ms); and on PostgreSQL with 1,000,000 stored messages `conversation(id)` with 50 messages
  * (p95 < 30 ms) and the inbox of a member with 500 conversations (p95 < 50 ms). See bench/README.md.
  *
+ * Each sockets run is followed by the same clients and messages against a bare `ws` server
+ * (lib/bare-ws-server.ts), and the bench prints the app's figures against it (`--no-reference`: not).
  * `npm run bench -- realtime [sockets|queries] [--clients 5000] [--room 1000] [--messages 100]
- *  [--interval 100] [--runs 3] [--workers 2] [--db pglite|postgres] [--duration 10] [--connections 10]`
+ *  [--interval 100] [--runs 3] [--workers 2] [--db pglite|postgres] [--duration 10] [--connections 10] [--no-reference]`
  */
 const BUDGET = { deliveryP99: 100, conversationP95: 30, inboxP95: 50 };
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,19 +58,21 @@ async function createDatabase(prefix: string) {
   };
 }
 
-async function startServer(env: Record<string, string>) {
+/** The app (`lib/realtime-server.ts`), or the bare `ws` reference (`lib/bare-ws-server.ts`). */
+async function startServer(env: Record<string, string>, script = 'lib/realtime-server.ts') {
   // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'lib/realtime-server.ts')], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, script)], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`realtime server exited with ${code}`)));
   });
-  const { port, seedSeconds } = JSON.parse(first) as { port: number; seedSeconds: number };
+  const { port, seedSeconds, roomId } = JSON.parse(first) as { port: number; seedSeconds: number; roomId?: string };
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
     seedSeconds,
+    roomId,
     socketUrl: `ws://127.0.0.1:${port}/socket`,
     usage: async (collect = false): Promise<Usage> => (await fetch(`${base}/bench/${collect ? 'gc' : 'usage'}`, { method: collect ? 'POST' : 'GET' })).json() as Promise<Usage>,
     async stop() {
@@ -138,18 +142,33 @@ interface SocketRun {
 
 const SEND_ROOM = 'mutation ($roomId: ID!, $body: String!) { sendRoomMessage(roomId: $roomId, body: $body) { id seq } }';
 
-async function socketRun(opts: { clients: number; room: number; messages: number; interval: number; workers: number; concurrency: number; db: string }, run: number): Promise<SocketRun> {
+/**
+ * One run: the clients connect and subscribe, then `messages` room messages go out. `bare`: the same
+ * clients and messages against the bare `ws` reference instead of the app (no database).
+ */
+async function socketRun(opts: { clients: number; room: number; messages: number; interval: number; workers: number; concurrency: number; db: string }, run: number, bare = false): Promise<SocketRun> {
   const secret = crypto.randomBytes(8).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-realtime-'));
-  const database = opts.db === 'postgres' ? await createDatabase('bench_rt') : null;
-  const server = await startServer({ DATA_DIR: dataDir, BENCH_SECRET: secret, BENCH_MEMBERS: String(opts.clients), ...(database ? { DATABASE_URL: database.url } : {}) });
+  const database = opts.db === 'postgres' && !bare ? await createDatabase('bench_rt') : null;
+  const server = bare
+    ? await startServer({}, 'lib/bare-ws-server.ts')
+    : await startServer({ DATA_DIR: dataDir, BENCH_SECRET: secret, BENCH_MEMBERS: String(opts.clients), ...(database ? { DATABASE_URL: database.url } : {}) });
   const workers = Array.from({ length: opts.workers }, () => startWorker());
+  const label = bare ? `run ${run} (bare ws)` : `run ${run}`;
   try {
     const sender = benchToken(secret, 0);
-    const rooms = await gql<{ chatRooms: { nodes: { id: string; name: string }[] } }>(server.base, sender, '{ chatRooms(first: 10) { nodes { id name } } }');
-    const roomId = rooms.chatRooms.nodes.find((r) => r.name === 'Bench-Bar')!.id;
-    // A warm server (schema, session lookup) before the baseline: one request and one socket's worth of code paths.
-    await gql(server.base, sender, '{ currentUser { id } }');
+    let roomId: string;
+    let send: (body: string) => Promise<unknown>;
+    if (bare) {
+      roomId = server.roomId!;
+      send = async (body) => (await fetch(`${server.base}/send`, { method: 'POST', body: JSON.stringify({ body }) })).json();
+    } else {
+      const rooms = await gql<{ chatRooms: { nodes: { id: string; name: string }[] } }>(server.base, sender, '{ chatRooms(first: 10) { nodes { id name } } }');
+      roomId = rooms.chatRooms.nodes.find((r) => r.name === 'Bench-Bar')!.id;
+      send = (body) => gql(server.base, sender, SEND_ROOM, { roomId, body });
+      // A warm server (schema, session lookup) before the baseline: one request and one socket's worth of code paths.
+      await gql(server.base, sender, '{ currentUser { id } }');
+    }
     const base = await server.usage(true);
 
     // Members 1..clients, in one contiguous range per worker; each worker's first room/workers are the room's subscribers.
@@ -173,7 +192,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     // Every room subscriber hears a probe before measuring: all subscriptions are live on the server.
     const probeUntil = Date.now() + 60_000;
     for (;;) {
-      await gql(server.base, sender, SEND_ROOM, { roomId, body: 'probe' });
+      await send('probe');
       await sleep(300);
       const reports = await Promise.all(workers.map((w) => w.ask({ type: 'report' }, 'report')));
       const heard = reports.reduce((s, r) => s + r.roomSubscribersHeard, 0);
@@ -185,7 +204,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     // Presence announcements of the members who came online have gone out (1 s batches); then the memory.
     await sleep(3000);
     const after = await server.usage(true);
-    console.log(`  run ${run}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB, ${after.sockets} sockets; load ${loadAverage()}`);
+    console.log(`  ${label}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB, ${after.sockets} sockets; load ${loadAverage()}`);
 
     workers.forEach((w) => w.tell({ type: 'reset' }));
     const cpuBefore = (await server.usage()).cpuMs;
@@ -193,7 +212,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     for (let i = 0; i < opts.messages; i++) {
       const t0 = performance.now();
       const sentAt = performance.timeOrigin + t0;
-      await gql(server.base, sender, SEND_ROOM, { roomId, body: `bench ${sentAt.toFixed(3)}` });
+      await send(`bench ${sentAt.toFixed(3)}`);
       sendTimes.push(performance.now() - t0);
       await sleep(Math.max(0, opts.interval - (performance.now() - t0)));
     }
@@ -204,7 +223,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     const roomSubscribers = reports.reduce((s, r) => s + r.roomSubscribers, 0);
     const closed = reports.reduce((s, r) => s + r.closed, 0);
     // The server drops a socket it has not heard from for 6 s (keep-alive): on an overloaded machine that happens; say so.
-    if (closed > 0) console.warn(`  run ${run}: ${closed} sockets were closed by the server during the run (close codes: ${JSON.stringify(reports.map((r) => r.closeCodes))}); their messages count as not delivered`);
+    if (closed > 0) console.warn(`  ${label}: ${closed} sockets were closed by the server during the run (close codes: ${JSON.stringify(reports.map((r) => r.closeCodes))}); their messages count as not delivered`);
     const result: SocketRun = {
       clients: acked,
       connectSeconds,
@@ -225,7 +244,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
       outOfOrder: reports.reduce((s, r) => s + r.outOfOrder, 0),
     };
     console.log(
-      `  run ${run}: ${opts.messages} room messages to ${roomSubscribers} subscribers: delivery p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)}, max ${result.max.toFixed(1)}; ` +
+      `  ${label}: ${opts.messages} room messages to ${roomSubscribers} subscribers: delivery p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)}, max ${result.max.toFixed(1)}; ` +
         `${result.delivered}/${result.expected} delivered, ${result.duplicates} duplicates, ${result.outOfOrder} out of order; the mutation p50 ${result.sendP50.toFixed(1)} ms; server CPU ${result.serverCpuMsPerMessage.toFixed(1)} ms per message; load ${loadAverage()}`,
     );
     return result;
@@ -339,7 +358,7 @@ async function queriesBench(opts: { runs: number; duration: number; connections:
 }
 
 export async function realtimeBench(argv: string[]) {
-  const { words, number, string } = benchArgs(argv);
+  const { words, number, string, flag } = benchArgs(argv);
   const parts = words.length ? words : ['sockets', 'queries'];
   const runs = number('runs', 3);
   let ok = true;
@@ -355,18 +374,35 @@ export async function realtimeBench(argv: string[]) {
     };
     if (opts.room > opts.clients) throw new Error('--room cannot be more than --clients');
     console.log(`sockets: ${opts.clients} clients (${opts.workers} worker processes), a room of ${opts.room}, ${opts.messages} messages every ${opts.interval} ms, ${opts.db}, ${runs} runs; load ${loadAverage()}`);
+    // Each run: the app, then the bare `ws` reference with the same clients and messages (--no-reference: the app only).
+    const reference = !flag('no-reference');
     const results: SocketRun[] = [];
-    for (let run = 1; run <= runs; run++) results.push(await socketRun(opts, run));
-    const med = (pick: (r: SocketRun) => number) => median(results.map(pick));
-    const lost = results.some((r) => r.delivered !== r.expected || r.duplicates > 0 || r.outOfOrder > 0);
-    const over = med((r) => r.p99) >= BUDGET.deliveryP99;
+    const bare: SocketRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      results.push(await socketRun(opts, run));
+      if (reference) bare.push(await socketRun(opts, run, true));
+    }
+    const med = (rows: SocketRun[], pick: (r: SocketRun) => number) => median(rows.map(pick));
+    const lost = [...results, ...bare].some((r) => r.delivered !== r.expected || r.duplicates > 0 || r.outOfOrder > 0);
+    const over = med(results, (r) => r.p99) >= BUDGET.deliveryP99;
     if (lost || over) ok = false;
     console.log(`\nmedians of ${runs} runs (${opts.db}):`);
-    console.log('| clients | connect s | RSS MiB before → after | per connection KiB (RSS) | heap KiB | room | delivery p50 ms | p95 | p99 | max | mutation p50 ms | server CPU ms / message | delivered |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    console.log(
-      `| ${med((r) => r.clients)} | ${med((r) => r.connectSeconds).toFixed(1)} | ${med((r) => r.rssBaseMiB).toFixed(0)} → ${med((r) => r.rssAfterMiB).toFixed(0)} | ${med((r) => r.perConnectionKiB).toFixed(1)} | ${med((r) => r.heapPerConnectionKiB).toFixed(1)} | ${med((r) => r.roomSubscribers)} | ` +
-        `${med((r) => r.p50).toFixed(1)} | ${med((r) => r.p95).toFixed(1)} | ${med((r) => r.p99).toFixed(1)}${over ? ' **over**' : ''} | ${med((r) => r.max).toFixed(1)} | ${med((r) => r.sendP50).toFixed(1)} | ${med((r) => r.serverCpuMsPerMessage).toFixed(1)} | ${lost ? '**lost, duplicated or out of order**' : 'all, once, in order'} |`,
-    );
+    console.log('| server | clients | connect s | RSS MiB before → after | per connection KiB (RSS) | heap KiB | room | delivery p50 ms | p95 | p99 | max | send p50 ms | server CPU ms / message | delivered |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const row = (name: string, rows: SocketRun[], flagOver: boolean) =>
+      console.log(
+        `| ${name} | ${med(rows, (r) => r.clients)} | ${med(rows, (r) => r.connectSeconds).toFixed(1)} | ${med(rows, (r) => r.rssBaseMiB).toFixed(0)} → ${med(rows, (r) => r.rssAfterMiB).toFixed(0)} | ${med(rows, (r) => r.perConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.heapPerConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.roomSubscribers)} | ` +
+          `${med(rows, (r) => r.p50).toFixed(1)} | ${med(rows, (r) => r.p95).toFixed(1)} | ${med(rows, (r) => r.p99).toFixed(1)}${flagOver ? ' **over**' : ''} | ${med(rows, (r) => r.max).toFixed(1)} | ${med(rows, (r) => r.sendP50).toFixed(1)} | ${med(rows, (r) => r.serverCpuMsPerMessage).toFixed(1)} | ${lost ? '**lost, duplicated or out of order**' : 'all, once, in order'} |`,
+      );
+    row('app', results, over);
+    if (reference) {
+      row('bare ws', bare, false);
+      // Each run's app figure against the bare server's in the same run, then the median of those ratios.
+      const ratio = (pick: (r: SocketRun) => number) => median(results.map((r, i) => pick(r) / Math.max(pick(bare[i]!), 0.001))).toFixed(2);
+      console.log(
+        `\napp / bare ws (median of the runs' ratios): delivery p50 ${ratio((r) => r.p50)}×, p99 ${ratio((r) => r.p99)}× (issue 18 wants ≤ 1.5×); ` +
+          `server CPU per message ${ratio((r) => r.serverCpuMsPerMessage)}×; RSS per connection ${ratio((r) => r.perConnectionKiB)}×`,
+      );
+    }
   }
   if (parts.includes('queries')) {
     console.log(`\nqueries: PostgreSQL at ${serverUrl()}; load ${loadAverage()}`);

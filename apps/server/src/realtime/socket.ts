@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { payloadReplacer, sharedNext, spliceSharedPayloads } from './shared-payload.js';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { subscribeShared } from './shared-execution.js';
 import type { ServerContext } from '../graphql/yoga.js';
@@ -60,6 +61,8 @@ export function attachSocketServer(
     },
   });
   wss.on('connection', (socket, request) => {
+    // Before graphql-ws sends anything on it: shared results go out with their JSON made once.
+    spliceSharedPayloads(socket);
     const ip = clientIp(request, deps.config);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     socket.once('close', () => {
@@ -89,6 +92,9 @@ export function attachSocketServer(
         throw new Error('only subscriptions run over /socket');
       },
       subscribe: (args) => subscribeOf.get(args)!(args) as ReturnType<typeof subscribeShared>,
+      // A result shared by many subscribers is serialised once (shared-payload.ts).
+      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
+      jsonMessageReplacer: payloadReplacer,
       connectionInitWaitTimeout: timeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};

@@ -12,7 +12,7 @@ import { createMemoryRateLimiter } from '../src/infra/rate-limit/rate-limiter.js
 import { createMemoryPubSub } from '../src/realtime/pubsub.js';
 import { createLocalStorage } from '../src/infra/storage/storage.js';
 import { createTestDatabase } from './test-database.js';
-import { ListenerCountingTarget } from './listening.js';
+import { untilSubscribed } from './listening.js';
 
 export interface GraphQLResult<T = Record<string, any>> {
   data?: T;
@@ -30,7 +30,7 @@ export interface TestApp {
   dataDir: string;
   /**
    * Waits until the server has `n` live subscriptions on a pub/sub topic (`'room:event'`, id),
-   * i.e. an event published now reaches them. Only for the default in-process pub/sub.
+   * i.e. an event published now reaches them (the subscriptions of this process).
    */
   listening(topic: string, id: string, n?: number): Promise<void>;
   /** Live subscriptions on a pub/sub topic now. */
@@ -56,14 +56,13 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' });
   const database = await createTestDatabase();
   let offset = 0;
-  const pubsubTarget = new ListenerCountingTarget();
   const deps: AppDeps = {
     config,
     database,
     mailer: createOutboxMailer(path.join(dataDir, 'outbox/mail'), config.mailFrom),
     sms: createOutboxSms(path.join(dataDir, 'outbox/sms')),
     rateLimiter: createMemoryRateLimiter(() => Date.now() + offset),
-    pubsub: createMemoryPubSub(pubsubTarget),
+    pubsub: createMemoryPubSub(),
     storage: createLocalStorage(path.join(dataDir, 'storage')),
     now: () => new Date(Date.now() + offset),
     ...overrides,
@@ -77,8 +76,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     realtime,
     graphqlFastPath,
     dataDir,
-    listening: (topic, id, n = 1) => pubsubTarget.until(`${topic}:${id}`, n),
-    listeners: (topic, id) => pubsubTarget.count(`${topic}:${id}`),
+    listening: (topic, id, n = 1) => untilSubscribed(deps.pubsub, `${topic}:${id}`, n),
+    listeners: (topic, id) => deps.pubsub.subscribers(`${topic}:${id}`),
     advance: (ms) => {
       offset += ms;
     },

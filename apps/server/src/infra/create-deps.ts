@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
@@ -8,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createHttpSms, createOutboxSms } from './sms/sms.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter.js';
-import { createMemoryPubSub, type PubSubTopics } from '../realtime/pubsub.js';
+import { createFanOutPubSub, createMemoryPubSub } from '../realtime/pubsub.js';
 import { createLocalStorage } from './storage/storage.js';
 
 /** The real adapters chosen by configuration (architecture §5: local default, production impl). */
@@ -23,7 +22,7 @@ export function createDeps(config: Config, database: Database): AppDeps & { disp
   };
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(redis()) : createMemoryRateLimiter();
   const pubsub = config.redisUrl
-    ? createPubSub<PubSubTopics>({ eventTarget: createRedisEventTarget({ publishClient: redis(), subscribeClient: redis() }) })
+    ? createFanOutPubSub(createRedisEventTarget({ publishClient: redis(), subscribeClient: redis() }))
     : createMemoryPubSub();
   return {
     config,

@@ -25,12 +25,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real app (as `npm start` would, without the build step) on a fresh data dir. */
+/** Starts the real app as `npm start` does (the built server, apps/server/dist; global-setup builds it) on a fresh data dir. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     // Password hashing at its cheapest setting (still argon2id, as the server tests): the journeys
     // sign up and in some hundred times, which at the production cost is CPU the browser needs.

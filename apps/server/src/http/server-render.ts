@@ -35,21 +35,25 @@ export interface ServerRenderer {
 const RENDER_TIMEOUT_MS = 4000;
 
 /**
- * Loads the renderer that belongs to the web build in `distDir` (`<distDir>/../dist-server/`), or
- * returns null when there is none (no build, tests): pages are then rendered in the browser only.
+ * The renderer that belongs to the web build in `distDir` (`<distDir>/../dist-server/`), or null when
+ * there is none (no build, tests): pages are then rendered in the browser only. Its module (the
+ * server bundle of the whole web app, megabytes to compile) loads at the first page or at `warm()`,
+ * which the web app calls once the server listens: a restart answers sooner (issue 18 item 5).
  */
-export async function loadServerRenderer(distDir: string, template: string, log: FastifyBaseLogger): Promise<ServerRenderer | null> {
+export function loadServerRenderer(distDir: string, template: string, log: FastifyBaseLogger): (ServerRenderer & { warm(): void }) | null {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entry) || !template.includes(ROOT_ELEMENT)) return null;
-  let module: RendererModule;
-  try {
-    module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  } catch (error) {
-    log.warn({ err: error }, 'server renderer not loaded; pages are rendered in the browser');
-    return null;
-  }
+  let loading: Promise<RendererModule | null> | undefined;
+  const load = () =>
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((error: unknown) => {
+      log.warn({ err: error }, 'server renderer not loaded; pages are rendered in the browser');
+      return null;
+    }));
   return {
+    warm: () => void load(),
     async render(request) {
+      const module = await load();
+      if (!module) return null;
       try {
         const page = await module.renderPage({ ...request, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
         return page && fillTemplate(template, request.language, page);

@@ -33,7 +33,14 @@ export type GraphQLFetchFor = (req: FastifyRequest, reply: FastifyReply) => type
 export async function registerWebApp(app: FastifyInstance, distDir: string, contentChecks: ContentPathCheck[] = [], graphqlFetch?: GraphQLFetchFor) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const renderer = hasBuild && graphqlFetch ? await loadServerRenderer(distDir, fs.readFileSync(indexFile, 'utf8'), app.log) : null;
+  const renderer = hasBuild && graphqlFetch ? loadServerRenderer(distDir, fs.readFileSync(indexFile, 'utf8'), app.log) : null;
+  // The renderer's module compiles once the server listens (or at the first page, whichever is first).
+  if (renderer) {
+    app.addHook('onListen', (done) => {
+      renderer.warm();
+      done();
+    });
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,

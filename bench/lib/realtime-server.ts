@@ -60,6 +60,14 @@ app.post('/bench/gc', async () => {
   return usage();
 });
 app.get('/bench/usage', async () => usage());
+// BENCH_HEAP_DIR: POST /bench/heap writes a heap snapshot there (after two full collections), for
+// what a connection holds (open the .heapsnapshot in Chrome's DevTools, Memory tab).
+app.post('/bench/heap', async () => {
+  if (!process.env.BENCH_HEAP_DIR) return { file: null };
+  gc();
+  gc();
+  return { file: v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_DIR, `realtime-${Date.now()}.heapsnapshot`)) };
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, seedSeconds }));
 

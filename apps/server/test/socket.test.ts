@@ -81,4 +81,46 @@ describe('/socket (graphql-ws)', () => {
     expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
     expect(typeof results[1]!.data?.serverTime).toBe('string');
   });
+
+  it('masks an unexpected error of a subscription, at its start and in an event, as /graphql does; the app’s own errors keep their code', async () => {
+    const original = t.services.roomMessages.subscribe;
+    const room = '00000000-0000-4000-8000-000000000001';
+    const iterate = (query: string) => connect({ connectionParams: { authorization: `Bearer ${token}` } }).iterate({ query });
+    const first = async (query: string) => {
+      try {
+        for await (const result of iterate(query)) return result;
+      } catch (err) {
+        return { errors: err as { message: string; extensions?: Record<string, unknown> }[] };
+      }
+      return null;
+    };
+    try {
+      t.services.roomMessages.subscribe = async () => {
+        throw new Error('the database said something private');
+      };
+      const atStart = await first(`subscription { roomEvents(roomId: "${room}") { kind } }`);
+      expect(JSON.stringify(atStart)).not.toContain('private');
+      expect(atStart?.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } });
+
+      t.services.roomMessages.subscribe = async () =>
+        (async function* () {
+          yield {
+            kind: 'MESSAGE',
+            roomId: room,
+            get message(): never {
+              throw new Error('a private detail of the event');
+            },
+          };
+        })() as never;
+      const inEvent = await first(`subscription { roomEvents(roomId: "${room}") { kind message { id } } }`);
+      expect(JSON.stringify(inEvent)).not.toContain('private');
+      expect(inEvent?.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } });
+
+      t.services.roomMessages.subscribe = original;
+      const refused = await first(`subscription { roomEvents(roomId: "${room}") { kind } }`);
+      expect(refused?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    } finally {
+      t.services.roomMessages.subscribe = original;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
 
 // Room messages go to hundreds of subscribers at once. graphql-js executes the subscription's
 // document once per subscriber and event; but most subscribers see the same thing (the sender's
@@ -85,6 +85,32 @@ function mapStream<T, R>(source: AsyncIterable<T>, map: (value: T) => R | Promis
       return this;
     },
   };
+}
+
+/** A result with its errors masked (a new object), or the same result when it has none (shared stays shared). */
+function masked(result: ExecutionResult, mask: (error: GraphQLError) => GraphQLError): ExecutionResult {
+  return result.errors?.length ? { ...result, errors: result.errors.map(mask) } : result;
+}
+
+/**
+ * /socket: `subscribeShared` with the errors masked by the function Yoga's pipeline uses, in the
+ * same mapping as the execution instead of envelop's wrapping of the stream (one more async
+ * iterator, and promises, per subscriber and event; issue 18). A subscription that cannot start
+ * throws its masked error, as envelop's onSubscribeError does.
+ */
+export async function subscribeMasked(args: ExecutionArgs, mask: (error: GraphQLError) => GraphQLError): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  let stream: Awaited<ReturnType<typeof createSourceEventStream>>;
+  try {
+    stream = await createSourceEventStream(args);
+  } catch (error) {
+    throw mask(error as GraphQLError);
+  }
+  if (!(Symbol.asyncIterator in stream)) return masked(stream as ExecutionResult, mask);
+  const operationId = operationIdOf(args);
+  return mapStream(stream as AsyncIterable<unknown>, (payload) => {
+    const result = executeEvent(args, operationId, payload);
+    return result instanceof Promise ? result.then((r) => masked(r, mask)) : masked(result, mask);
+  });
 }
 
 /** graphql-js `subscribe`, with the executions of shared event views reused across subscribers. */

@@ -4,8 +4,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { payloadReplacer, sharedNext, spliceSharedPayloads } from './shared-payload.js';
 import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { subscribeShared } from './shared-execution.js';
-import type { ServerContext } from '../graphql/yoga.js';
+import { subscribeMasked } from './shared-execution.js';
+import { MASKED_ERROR_MESSAGE, maskUnexpected, type ServerContext } from '../graphql/yoga.js';
 import { clientIp } from '../http/client-ip.js';
 import { TIMINGS } from '@venue/shared';
 import type { AppDeps } from '../deps.js';
@@ -84,14 +84,13 @@ export function attachSocketServer(
   });
   const registry = new ConnectionRegistry();
   const watch = createSessionWatch(deps, services, registry, opts);
-  /** The enveloped subscribe of each operation's arguments (the recipe's per-operation pipeline). */
-  const subscribeOf = new WeakMap<ExecutionArgs, (args: ExecutionArgs) => unknown>();
   const disposable = useServer<Record<string, unknown>, { context?: GraphQLContext; member?: MemberConnection }>(
     {
       execute: () => {
         throw new Error('only subscriptions run over /socket');
       },
-      subscribe: (args) => subscribeOf.get(args)!(args) as ReturnType<typeof subscribeShared>,
+      // The shared execution with Yoga's masking of unexpected errors, without envelop's stream wrapping.
+      subscribe: (args) => subscribeMasked(args, (error) => maskUnexpected(error, MASKED_ERROR_MESSAGE) as GraphQLError),
       // A result shared by many subscribers is serialised once (shared-payload.ts).
       onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
       jsonMessageReplacer: payloadReplacer,
@@ -126,7 +125,7 @@ export function attachSocketServer(
         // Each subscription started over an open socket is activity too (throttled as for HTTP).
         await services.presence.recordActivity(context.viewer);
         // The socket's context is the initial context, so the session watch's updates reach the resolvers.
-        const { schema, parse, validate, subscribe, contextFactory } = yoga.getEnveloped(context);
+        const { schema, parse, validate, contextFactory } = yoga.getEnveloped(context);
         let document: DocumentNode;
         try {
           // The limits (tokens, depth, aliases, cost) throw or report here, before anything runs.
@@ -148,7 +147,6 @@ export function attachSocketServer(
           contextValue: await contextFactory(),
           rootValue: undefined,
         };
-        subscribeOf.set(args, subscribe as (args: ExecutionArgs) => unknown);
         return args;
       },
       onClose: (ctx) => {

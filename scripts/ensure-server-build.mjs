@@ -4,23 +4,15 @@
 // node_modules; the workspace's own TypeScript (@venue/shared) goes into the bundle. The files the
 // server reads beside its code (migrations, the common passwords) are copied next to it, at the
 // same places relative to the bundle as to their modules.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newest } from './newest-mtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const server = join(root, 'apps/server');
 const dist = join(server, 'dist');
 const stamp = join(dist, 'main.js');
-const sources = [join(server, 'src'), join(root, 'packages/shared/src'), join(server, 'package.json'), join(root, 'scripts/ensure-server-build.mjs')];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
-  return max;
-}
+const sources = [join(server, 'src'), join(root, 'packages/shared/src'), join(server, 'package.json'), join(root, 'scripts/ensure-server-build.mjs'), join(root, 'scripts/newest-mtime.mjs')];
 
 if (!existsSync(join(root, 'node_modules/esbuild'))) {
   console.log('[build] dependencies not installed yet; skipping server build');

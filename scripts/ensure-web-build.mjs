@@ -1,7 +1,8 @@
 // Builds the web app when its build output is missing or older than its sources,
 // so that `npm install && npm start` works on a fresh clone and a restart stays fast.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newest } from './newest-mtime.mjs';
 import { execSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -9,15 +10,6 @@ const web = join(root, 'apps/web');
 // The web app and the server renderer of its public pages (dist-server/), built together.
 const stamps = [join(web, 'dist/index.html'), join(web, 'dist-server/entry-server.js')];
 const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'pwa.config.ts'), join(web, 'scripts'), join(root, 'packages/shared/src'), join(web, 'public')];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
-  return max;
-}
 
 if (!existsSync(join(web, 'node_modules')) && !existsSync(join(root, 'node_modules/vite'))) {
   console.log('[build] dependencies not installed yet; skipping web build');

@@ -11,9 +11,15 @@ export const ALLOWED: Decision = { allowed: true };
 
 export const deny = (code: ErrorCode): Decision => ({ allowed: false, code });
 
+/** The refusal as the API's error (with the field it concerns, when one is named), or null when allowed. */
+export function refusalOf(decision: Decision, field?: string): AppError | null {
+  return decision.allowed ? null : new AppError(decision.code, field ? { fields: [{ field, code: decision.code }] } : {});
+}
+
 /** Throws the refusal as the API's error (with the field it concerns, when one is named). */
 export function assertAllowed(decision: Decision, field?: string): void {
-  if (!decision.allowed) throw new AppError(decision.code, field ? { fields: [{ field, code: decision.code }] } : {});
+  const refusal = refusalOf(decision, field);
+  if (refusal) throw refusal;
 }
 
 /** An id as a client sent it: anything but a UUID is NOT_FOUND, as an unknown one is (nothing read). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as p from '../../src/modules/reservations/reservations.policy.js';
+import type { EventRow } from '../../src/modules/events/events.table.js';
 import { addDays, dayWindow, weekdayOf, zurichDate, zurichInstant } from '../../src/modules/reservations/reservations.time.js';
 
 // Every reservation rule (issue 14, docs/decisions/0038) with its allowed and its denied case.
@@ -68,6 +69,22 @@ describe('reservation policy', () => {
     expect(p.eventReservableDecision({ publishedAt: null, startsAt: new Date(now.getTime() + HOUR) }, now)).toEqual({ allowed: false, code: 'NOT_FOUND' });
     expect(p.eventReservableDecision({ publishedAt: new Date(now.getTime() + HOUR), startsAt: new Date(now.getTime() + 2 * HOUR) }, now)).toEqual({ allowed: false, code: 'NOT_FOUND' });
     expect(p.eventReservableDecision(undefined, now)).toEqual({ allowed: false, code: 'NOT_FOUND' });
+  });
+
+  it('a party’s reservation for an event: the first refusal of reservable, couples only, guest types', () => {
+    const event = {
+      publishedAt: new Date(now.getTime() - HOUR),
+      startsAt: new Date(now.getTime() + HOUR),
+      coupleOnly: true,
+      priceCoupleRappen: 6000,
+      priceManRappen: null,
+      priceWomanRappen: null,
+    } as EventRow;
+    expect(p.eventReservationDecision(event, { femaleGuests: 1, maleGuests: 1 }, now).allowed).toBe(true);
+    expect(p.eventReservationDecision(event, { femaleGuests: 0, maleGuests: 1 }, now)).toEqual({ allowed: false, code: 'RESERVATION_COUPLE_ONLY' });
+    expect(p.eventReservationDecision({ ...event, coupleOnly: false }, { femaleGuests: 0, maleGuests: 1 }, now)).toEqual({ allowed: false, code: 'RESERVATION_GUEST_TYPE_NOT_OFFERED' });
+    expect(p.eventReservationDecision({ ...event, startsAt: now }, { femaleGuests: 0, maleGuests: 1 }, now)).toEqual({ allowed: false, code: 'RESERVATION_EVENT_PAST' });
+    expect(p.eventReservationDecision(undefined, { femaleGuests: 1, maleGuests: 1 }, now)).toEqual({ allowed: false, code: 'NOT_FOUND' });
   });
 
   it('a regular day is reservable within the window, open, not closed, without an event, not started', () => {

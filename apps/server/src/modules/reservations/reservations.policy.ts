@@ -64,6 +64,14 @@ export function eventReservableDecision(event: Pick<EventRow, 'publishedAt' | 's
   return event.startsAt.getTime() <= now.getTime() ? deny('RESERVATION_EVENT_PAST') : allow;
 }
 
+/** A party's reservation for the event: reservable now, couples only, the guest types it offers (the first refusal). */
+export function eventReservationDecision(event: EventRow | undefined, p: Party, now: Date): Decision {
+  const reservable = eventReservableDecision(event, now);
+  if (!reservable.allowed || !event) return reservable;
+  const couples = coupleOnlyDecision(event.coupleOnly, p);
+  return couples.allowed ? guestTypesDecision(event, p) : couples;
+}
+
 export interface DayFacts {
   date: string;
   today: string;

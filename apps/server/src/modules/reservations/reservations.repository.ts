@@ -71,21 +71,6 @@ export async function waitlisted(db: DbOrTx, t: Target): Promise<ReservationRow[
     .orderBy(...waitlistOrder);
 }
 
-/** 1-based place on the wait list. */
-export async function waitlistPosition(db: DbOrTx, r: ReservationRow): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(
-      and(
-        targetSql(targetOf(r)),
-        eq(reservations.status, 'WAITLISTED'),
-        sql`(not ${reservations.priority}, ${reservations.createdAt}, ${reservations.id}) < (${!r.priority}, ${r.createdAt}, ${r.id})`,
-      ),
-    );
-  return Number(row?.n ?? 0) + 1;
-}
-
 /**
  * Inserts a new reservation (under the target's lock) in one statement: CONFIRMED when the party fits
  * the capacity beside the confirmed people, else WAITLISTED (capacity null: always CONFIRMED).
@@ -138,7 +123,7 @@ export async function placeForEvent(db: DbOrTx, p: EventPlaces): Promise<Reserva
 /** SQLSTATE of reserve_event_places when the event changed since it was read. */
 const EVENT_CHANGED = 'VE001';
 
-/** Wait list places (1 = next) of waiting reservations of one event or day, in one query. */
+/** 1-based places on the wait list of the waiting ones among `rows` (any events or days), in one query. */
 export async function waitlistPositions(db: DbOrTx, rows: ReservationRow[]): Promise<Map<string, number>> {
   const waiting = rows.filter((r) => r.status === 'WAITLISTED');
   if (waiting.length === 0) return new Map();

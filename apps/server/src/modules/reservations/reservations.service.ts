@@ -17,7 +17,7 @@ import { capacityOf, lockTarget, promote } from './reservations.places.js';
 import { assertMembersArea, membersAreaDecision } from '../profiles/members-area.policy.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { friendReservedMail, longDate } from './reservations.mail.js';
-import { assertAllowed, type Decision } from '../../shared/decision.js';
+import { assertAllowed, refusalOf } from '../../shared/decision.js';
 import * as policy from './reservations.policy.js';
 import * as repo from './reservations.repository.js';
 import type { ReservationRow } from './reservations.table.js';
@@ -55,12 +55,6 @@ const EVENT_CHANGED_RETRIES = 5;
 const EVENT_BATCH_MAX = 100;
 /** Events whose last reading is kept for the next batch (the version check guards it). */
 const EVENTS_READ_KEPT = 200;
-
-/** The first refusal among a request's decisions, as the API's error. */
-function refusalOf(decisions: Decision[]): AppError | null {
-  const refused = decisions.find((d) => !d.allowed);
-  return refused && !refused.allowed ? new AppError(refused.code) : null;
-}
 
 export interface PartyInput {
   femaleGuests: number;
@@ -223,14 +217,15 @@ export function createReservationsService(deps: AppDeps, opts: { jobs?: JobRunne
     for (let attempt = 0; attempt < EVENT_CHANGED_RETRIES; attempt++) {
       const { event, kept } = await eventForBatch(eventId);
       const now = deps.now();
-      const refusals = requests.map(({ party }) => refusalOf([policy.eventReservableDecision(event, now), ...(event ? [policy.coupleOnlyDecision(event.coupleOnly, party), policy.guestTypesDecision(event, party)] : [])]));
+      const refusals = requests.map(({ party }) => refusalOf(policy.eventReservationDecision(event, party, now)));
       // A refusal is only ever said on a fresh reading (the call's version check guards the rest).
       if (kept && refusals.some(Boolean)) {
         eventsRead.delete(eventId);
         continue;
       }
       const allowed = requests.filter((_, i) => !refusals[i]);
-      if (!event || allowed.length === 0) return refusals.map((r) => r ?? new AppError('RESERVATION_NOT_SAVED'));
+      // Every request refused (an unknown event refuses them all): nothing to place.
+      if (!event || allowed.length === 0) return refusals as AppError[];
       const date = zurichDate(event.startsAt);
       const rows = await repo.placeForEvent(db(), {
         eventId,

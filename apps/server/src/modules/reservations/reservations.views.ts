@@ -93,6 +93,7 @@ export async function buildViews(
   // Opening hours give the times of daily reservations only.
   const hours = new Map(rows.some((r) => !r.eventId) ? (await repo.openingHours(d)).map((h) => [h.weekday, h]) : []);
   const discount = known.discountRappen ?? (await readDiscountRappen(d));
+  const positions = known.waitlistPositions ?? (await repo.waitlistPositions(d, rows));
   const out: ReservationView[] = [];
   for (const r of rows) {
     const event = r.eventId ? (eventsById.get(r.eventId) ?? null) : null;
@@ -104,7 +105,7 @@ export async function buildViews(
       event,
       startsAt,
       endsAt,
-      waitlistPosition: r.status === 'WAITLISTED' ? (known.waitlistPositions?.get(r.id) ?? (await repo.waitlistPosition(d, r))) : null,
+      waitlistPosition: r.status === 'WAITLISTED' ? (positions.get(r.id) ?? null) : null,
       perks: owner ? policy.perksOf(owner, r, startsAt, discount) : { discountRappen: null, freeDrink: false },
       viewerCan: { edit: changeable, cancel: changeable },
     });

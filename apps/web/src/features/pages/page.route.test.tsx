@@ -53,7 +53,11 @@ async function open(path: string, opts: { user?: CurrentUser | null; language?: 
 }
 
 describe('/pages/:name', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The page's lazy parts (carousel, FAQ accordion, the venue menu's groups) are modules the test
+    // runner transforms at their first import: on a loaded machine that alone took longer than a
+    // `findBy…` waits. Loaded here once, the assertions wait only for the page itself.
+    await Promise.all([import('../../components/VenueCarousel.js'), import('../../components/venue-page/PageHtmlAccordion.js'), import('../../components/venue-page/VenuePageGroups.js')]);
     // jsdom lacks document.fonts (the editor's autosizing text areas listen to it) and IntersectionObserver (Embla).
     if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
     if (!('IntersectionObserver' in window)) {

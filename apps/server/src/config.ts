@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { defaultVapidSubject, isVapidPrivateKey, isVapidPublicKey, isVapidSubject, vapidKeysMatch } from './infra/push/vapid-keys.js';
+import { parseStorageUrl } from './infra/storage/storage-url.js';
 
 // Every environment variable the server reads, with its default. README mirrors this table.
 const booleanish = z
@@ -20,6 +21,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Club Venue <no-reply@club-venue.local>'),
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
+  // File storage (decision 0056): DATA_DIR/storage, or an S3-compatible bucket shared by every instance.
+  STORAGE_URL: z.string().optional().transform((v, ctx) => {
+    const location = parseStorageUrl(v);
+    if ('error' in location) ctx.addIssue({ code: 'custom', message: location.error });
+    return 'error' in location ? { kind: 'local' as const } : location;
+  }),
+  S3_REGION: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a region name such as eu-central-2 (AWS Zurich) or the provider's own").optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: "must be the provider's http(s)://host[:port] address" })
+    .refine((v) => !/^[a-z]+:\/\/[^/]*@/i.test(v), 'must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'is empty: set it or leave it out').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'is empty: set it or leave it out').optional(),
   SEED_DEMO: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The embedded database is served on a Unix socket in DATA_DIR/run; a TCP port (no password) only on request (decision 0028).
@@ -34,6 +49,10 @@ const envSchema = z.object({
     for (const origin of origins) if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `${origin} is not an origin (scheme://host[:port])` });
     return origins;
   }),
+  // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: the route answers 404 (decision 0057).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  // SIGTERM/SIGINT: the whole shutdown (drain, sockets, jobs, database) within this time, else exit 1 (decision 0057).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   SOCKET_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
   SOCKET_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
@@ -72,6 +91,15 @@ const envSchema = z.object({
     if (!e.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
     if (!e.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
   }
+  if (e.STORAGE_URL.kind !== 's3') {
+    for (const name of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (e[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is only read with STORAGE_URL=s3://bucket[/prefix]; without it files go to DATA_DIR/storage' });
+    }
+  } else if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: "is required for AWS (no S3_ENDPOINT): the bucket's region, e.g. eu-central-2" });
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set together with S3_ACCESS_KEY_ID' });
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'must be set together with S3_SECRET_ACCESS_KEY' });
   if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'must be set together with VAPID_PUBLIC_KEY' });
   if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'must be set together with VAPID_PRIVATE_KEY' });
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !vapidKeysMatch({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })) {
@@ -135,6 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     smsProviderToken: e.SMS_PROVIDER_TOKEN,
+    /** Uploaded and generated files (decision 0056): DATA_DIR/storage (`local`), or an S3-compatible bucket. */
+    storage:
+      e.STORAGE_URL.kind === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: e.STORAGE_URL.bucket,
+            prefix: e.STORAGE_URL.prefix,
+            // Providers that do not care about the region (MinIO, most others) sign with this one.
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            /** null: the SDK's default credential chain (AWS_* variables, profile, instance role). */
+            credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+          }
+        : { kind: 'local' as const },
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     pgliteSocketPort: e.PGLITE_SOCKET_PORT,
@@ -151,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ]),
     ],
     socket: { maxPerIp: e.SOCKET_MAX_PER_IP, maxMessagesPerSecond: e.SOCKET_MAX_MESSAGES_PER_SECOND },
+    /** The bearer token of GET /metrics; null: no metrics (the route answers 404, nothing is counted). */
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     vapid: {
       /** Configured keys, or null: then the pair generated once and stored in the database is used. */

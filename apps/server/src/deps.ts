@@ -19,6 +19,8 @@ export interface AppDeps {
   storage: Storage;
   /** The payment provider (PAYMENT_PROVIDER); unset: chosen from the configuration by createServices. */
   payments?: PaymentProvider;
+  /** PING on every Redis connection of the app (GET /readyz); set exactly when REDIS_URL is. */
+  pingRedis?: () => Promise<void>;
   /** Injected clock so tests can move time (token expiry, timeouts). */
   now: () => Date;
 }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { seedDemo } from '../../modules/demo/seed.js';
 import { ensureVenuePages } from '../../modules/pages/pages.seed.js';
-import { createLocalStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/create-deps.js';
 import { defineCommand } from '../command.js';
 
 export const seedDemoCommand = defineCommand({
@@ -10,7 +9,7 @@ export const seedDemoCommand = defineCommand({
   options: {},
   parse: () => ({}),
   async run(ctx) {
-    const storage = createLocalStorage(path.join(ctx.config.dataDir, 'storage'));
+    const storage = createStorage(ctx.config);
     const result = await seedDemo(ctx.db, ctx.config.argon2, ctx.now, storage);
     ctx.print(`demo accounts: ${result.created} created, ${result.existing} already there (see README.md, "Demo accounts")`);
     ctx.print(`demo news: ${result.news} added; demo events: ${result.events} added; demo guestbook entries: ${result.guestbook} added; demo profiles: ${result.profiles} filled, ${result.pictures} with new pictures`);

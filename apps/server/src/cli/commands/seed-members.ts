@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { createLocalStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/create-deps.js';
 import { createPasswordHasher } from '../../modules/accounts/passwords.js';
 import { ensureSyntheticPictures, seedSyntheticMembers, refreshSyntheticActivity, SYNTHETIC_MEMBER_PASSWORD, syntheticEmail } from '../../modules/demo/synthetic-members.js';
 import { CommandFailed, UsageError, defineCommand } from '../command.js';
@@ -29,7 +28,7 @@ export const seedMembersCommand = defineCommand({
       ctx.print(`synthetic members 1–${input.count}: activity spread anew from now in ${seconds(started)} s`);
       return;
     }
-    const pictures = await ensureSyntheticPictures(createLocalStorage(path.join(ctx.config.dataDir, 'storage')));
+    const pictures = await ensureSyntheticPictures(createStorage(ctx.config));
     const passwordHash = await createPasswordHasher(ctx.config.argon2).hash(SYNTHETIC_MEMBER_PASSWORD);
     const result = await seedSyntheticMembers(ctx.db, {
       count: input.count,

@@ -77,3 +77,39 @@ return {c, redis.call('TTL', KEYS[1])}`;
     },
   };
 }
+
+/**
+ * Redis's shared counters while Redis answers, this instance's own counters while it does not
+ * (issue 19: never "no limit" silently). `available` says whether Redis is connected now, so a
+ * request does not wait for a lost server; a call that fails anyway is answered by the fallback.
+ * During an outage each instance counts on its own: a limit holds per instance, a little looser
+ * across several. A warning is logged once per outage.
+ */
+export function createFallbackRateLimiter(primary: RateLimiter, fallback: RateLimiter, opts: { available: () => boolean; warn: (msg: string) => void }): RateLimiter {
+  let lost = false;
+  const use = async <T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
+    if (opts.available()) {
+      try {
+        const result = await call(primary);
+        if (lost) {
+          lost = false;
+          opts.warn('Redis is back: rate limits are shared between instances again');
+        }
+        return result;
+      } catch {
+        // Lost between the check and the answer: counted here instead.
+      }
+    }
+    if (!lost) {
+      lost = true;
+      opts.warn('Redis is unreachable: rate limits are counted by each instance on its own until it returns');
+    }
+    return call(fallback);
+  };
+  return {
+    hit: (key, limit, windowSeconds) => use((l) => l.hit(key, limit, windowSeconds)),
+    peek: (key) => use((l) => l.peek(key)),
+    block: (key, seconds) => use((l) => l.block(key, seconds)),
+    reset: (key) => use((l) => l.reset(key)),
+  };
+}

@@ -4,14 +4,16 @@ import path from 'node:path';
 
 /**
  * Where uploaded and generated files live (architecture §5: local directory by default; an
- * S3-compatible bucket would implement the same three calls). Keys are relative, slash-separated
- * paths such as `static-pages/<uuid>/640.webp`.
+ * S3-compatible bucket implements the same three calls, s3-storage.ts). Keys are relative,
+ * slash-separated paths such as `static-pages/<uuid>/640.webp`.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Removes every key that starts with `prefix` (e.g. all variants of one image). */
   delete(prefix: string): Promise<void>;
+  /** A cheap check that files can be stored now (GET /readyz); throws if not. Optional: unchecked without it. */
+  check?(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {}
@@ -20,7 +22,8 @@ export class InvalidStorageKeyError extends Error {}
 // hidden file); no empty segments, no backslashes, no absolute paths.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-function segmentsOf(key: string, opts: { allowPartialLast?: boolean } = {}): string[] {
+/** The key's segments, or InvalidStorageKeyError: every Storage checks keys with this, before any I/O. */
+export function segmentsOf(key: string, opts: { allowPartialLast?: boolean } = {}): string[] {
   const parts = key.split('/');
   const valid =
     key.length > 0 &&
@@ -42,8 +45,14 @@ export function createLocalStorage(dir: string): Storage {
   async function writeAtomic(file: string, data: Buffer | string) {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
+    try {
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    } catch (err) {
+      // A full disk leaves a partial temp file: removed, so nothing half-written stays.
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw err;
+    }
   }
 
   return {
@@ -73,6 +82,12 @@ export function createLocalStorage(dir: string): Storage {
         const entries = await fs.readdir(parent).catch(() => [] as string[]);
         await Promise.all(entries.filter((name) => name.startsWith(partial) && name !== TYPES_DIR).map((name) => fs.rm(path.join(parent, name), { recursive: true, force: true })));
       }
+    },
+
+    async check() {
+      // The directory may not exist before the first upload; creating it is what a put would do.
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, fs.constants.W_OK);
     },
   };
 }

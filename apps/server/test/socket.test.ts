@@ -82,7 +82,7 @@ describe('/socket (graphql-ws)', () => {
     expect(typeof results[1]!.data?.serverTime).toBe('string');
   });
 
-  it('masks an unexpected error of a subscription, at its start and in an event, as /graphql does; the app’s own errors keep their code', async () => {
+  it('masks an unexpected error of a subscription, at its start, in an event and of its stream, as /graphql does; the app’s own errors keep their code', async () => {
     const original = t.services.roomMessages.subscribe;
     const room = '00000000-0000-4000-8000-000000000001';
     const iterate = (query: string) => connect({ connectionParams: { authorization: `Bearer ${token}` } }).iterate({ query });
@@ -115,6 +115,16 @@ describe('/socket (graphql-ws)', () => {
       const inEvent = await first(`subscription { roomEvents(roomId: "${room}") { kind message { id } } }`);
       expect(JSON.stringify(inEvent)).not.toContain('private');
       expect(inEvent?.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } });
+
+      // The stream itself fails after it started (a lost database connection while it reads).
+      t.services.roomMessages.subscribe = async () =>
+        (async function* () {
+          yield* [];
+          throw new Error('Failed query: select private_column from blocks params: a-member-id');
+        })() as never;
+      const streamFailed = await first(`subscription { roomEvents(roomId: "${room}") { kind } }`);
+      expect(JSON.stringify(streamFailed)).not.toContain('private');
+      expect(streamFailed?.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } });
 
       t.services.roomMessages.subscribe = original;
       const refused = await first(`subscription { roomEvents(roomId: "${room}") { kind } }`);

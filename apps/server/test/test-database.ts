@@ -155,7 +155,7 @@ function migratedServerTemplate(serverUrl: string): Promise<string> {
   return serverTemplate;
 }
 
-function withDatabase(serverUrl: string, name: string): string {
+export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   // Images and venue pages
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
+  // A picture's files could not be written (a full disk, the bucket unreachable): try again later.
+  'UPLOAD_NOT_SAVED',
   'PAGE_TITLE_INVALID',
   'PAGE_BODY_TOO_LONG',
   'ALT_TEXT_INVALID',

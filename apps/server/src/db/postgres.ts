@@ -4,14 +4,57 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.js';
 import { migrationsFolder, type Database, type Db } from './client.js';
 
+type Release = (err?: Error | boolean) => void;
+
+/**
+ * A pool whose checked-out client goes back (and is dropped) by itself when its connection is lost.
+ * Drizzle's `transaction` sends BEGIN before its try/finally: when BEGIN fails because the server
+ * went away, the client is never released, and a few such failures during a database restart left
+ * the pool with no connection to give: the app hung after the database was back (issue 19; test
+ * faults/database-lost.test.ts). A later release by the holder is then a no-op.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void): Promise<pg.PoolClient> | void {
+    if (!callback) return super.connect().then(releasedWhenLost);
+    super.connect((err, client) => {
+      if (err || !client) return callback(err, client, () => undefined);
+      const guarded = releasedWhenLost(client);
+      callback(undefined, guarded, guarded.release);
+    });
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const lost = () => releaseOnce(new Error('database connection lost'));
+  const releaseOnce = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', lost);
+    release(err);
+  };
+  client.once('end', lost);
+  client.release = releaseOnce;
+  return client;
+}
+
 /** Connects to a PostgreSQL server (or a PGlite socket) and applies migrations. */
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // A server that does not answer (a lost network) fails a request after 10 s instead of holding it
+  // for ever (the time covers the wait for a free connection too).
+  const pool = new ReleasingPool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection (server restart, network) must not crash the process:
   // the pool drops it and the next query opens a new one.
   pool.on('error', (err) => console.error(`[venue] database connection lost: ${err.message}`));
+  // A connection lost while checked out but between queries (inside a transaction) is reported as
+  // the client's 'error' event, which without a listener crashes the process (issue 19: the
+  // database restarted under load). The waiting query fails on its own; the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const orm = drizzle(pool, { schema });
-  if (opts.migrate !== false) await migrate(orm, { migrationsFolder });
+  if (opts.migrate !== false) await migrateAlone(url, () => migrate(orm, { migrationsFolder }));
   return {
     db: orm as unknown as Db,
     pool,
@@ -21,4 +64,25 @@ export async function openPostgres(url: string, opts: { migrate?: boolean; max?:
     },
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock that instances take for their migrations. */
+const MIGRATION_LOCK = 7_501_019;
+
+/**
+ * Several instances starting at once on one database would each apply the same new migrations
+ * (the second one failing on "already exists"): they take turns under an advisory lock, held by
+ * a connection of its own (the pool may have only one), and the later ones find nothing to do.
+ */
+async function migrateAlone(url: string, run: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await run();
+  } finally {
+    // Ending the session releases the lock too.
+    await lock.end().catch(() => undefined);
+  }
 }

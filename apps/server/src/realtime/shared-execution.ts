@@ -59,7 +59,7 @@ function executeEvent(args: ExecutionArgs, operationId: number, payload: unknown
 }
 
 /** Maps a source stream, passing `return` on (an unsubscribe ends the source's subscription). */
-function mapStream<T, R>(source: AsyncIterable<T>, map: (value: T) => R | Promise<R>): AsyncIterableIterator<R> {
+function mapStream<T, R>(source: AsyncIterable<T>, map: (value: T) => R | Promise<R>, failed: (error: unknown) => unknown = (error) => error): AsyncIterableIterator<R> {
   const iterator = source[Symbol.asyncIterator]();
   const done = async (): Promise<IteratorResult<R>> => {
     await iterator.return?.();
@@ -67,13 +67,19 @@ function mapStream<T, R>(source: AsyncIterable<T>, map: (value: T) => R | Promis
   };
   return {
     async next() {
-      const next = await iterator.next();
+      let next: IteratorResult<T>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        // The stream itself failed (e.g. its database read): graphql-ws would send the raw message.
+        throw failed(error);
+      }
       if (next.done) return { done: true, value: undefined };
       try {
         return { done: false, value: await map(next.value) };
       } catch (error) {
         await done();
-        throw error;
+        throw failed(error);
       }
     },
     return: done,
@@ -107,10 +113,14 @@ export async function subscribeMasked(args: ExecutionArgs, mask: (error: GraphQL
   }
   if (!(Symbol.asyncIterator in stream)) return masked(stream as ExecutionResult, mask);
   const operationId = operationIdOf(args);
-  return mapStream(stream as AsyncIterable<unknown>, (payload) => {
-    const result = executeEvent(args, operationId, payload);
-    return result instanceof Promise ? result.then((r) => masked(r, mask)) : masked(result, mask);
-  });
+  return mapStream(
+    stream as AsyncIterable<unknown>,
+    (payload) => {
+      const result = executeEvent(args, operationId, payload);
+      return result instanceof Promise ? result.then((r) => masked(r, mask)) : masked(result, mask);
+    },
+    (error) => mask(error as GraphQLError),
+  );
 }
 
 /** graphql-js `subscribe`, with the executions of shared event views reused across subscribers. */

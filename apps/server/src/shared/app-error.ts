@@ -9,6 +9,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   IMAGE_TOO_LARGE: 413,
+  UPLOAD_NOT_SAVED: 503,
   INTERNAL: 500,
 };
 

@@ -200,4 +200,27 @@ describe('conversations over /socket', () => {
     expect([...seqs].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     toBen.stop();
   });
+  it('a message whose view cannot be read for a subscriber (database busy) is left out, and the subscription goes on: the next one arrives', async () => {
+    const anna = await member(t);
+    const ben = await member(t);
+    const { conversation } = await writeTo(t, anna, ben, 'Hallo Ben');
+    const toBen = await record<any>(ben, MESSAGES);
+    const original = t.services.conversations.messageEvent;
+    let failures = 0;
+    t.services.conversations.messageEvent = async (...args) => {
+      if (failures++ === 0) throw Object.assign(new Error('timeout exceeded when trying to connect'), { code: 'POOL_TIMEOUT' });
+      return original(...args);
+    };
+    try {
+      await send(t, anna, conversation.id, 'geht verloren, live');
+      await send(t, anna, conversation.id, 'kommt an');
+      const events = await toBen.next(1);
+      expect(events[0].errors).toBeUndefined();
+      // seq 3 after the seen seq 1: the web app sees the gap and fetches seq 2 (useMessages).
+      expect(events[0].conversationMessages.message).toMatchObject({ seq: 3, body: 'kommt an' });
+    } finally {
+      t.services.conversations.messageEvent = original;
+      toBen.stop();
+    }
+  });
 });

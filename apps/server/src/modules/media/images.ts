@@ -141,12 +141,19 @@ export async function storeImageVariants(
     variants.map(async (v) => ({ ...v, data: await encode(raw, v.w === 'thumb' ? opts.thumbnail! : v.w, v.format, effort, v.w === 'thumb') })),
   );
   try {
-    for (const v of encoded) await deps.storage.put(`${storageKey}/${v.w}.${v.format}`, v.data, CONTENT_TYPES[v.format]);
+    // Side by side (with a bucket each write is a round trip, decision 0056), all settled before a
+    // failure cleans up, so no write still under way can land after the clean-up.
+    const writes = await Promise.allSettled(encoded.map((v) => deps.storage.put(`${storageKey}/${v.w}.${v.format}`, v.data, CONTENT_TYPES[v.format])));
+    const failed = writes.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
     // Written last: its presence means every variant is there.
     await deps.storage.put(`${storageKey}/meta.json`, Buffer.from(JSON.stringify({ width, height })), 'application/json');
   } catch (err) {
+    // Nothing half-written stays (issue 19: a full disk while uploading), and the member is told to
+    // try again later instead of the general error; the operator sees why in the log.
     await deps.storage.delete(`${storageKey}/`).catch(() => undefined);
-    throw err;
+    console.error(`[venue] storing an image failed: ${(err as { code?: string }).code ?? (err as Error).name}`);
+    throw new AppError('UPLOAD_NOT_SAVED');
   }
   return { storageKey, width, height };
 }

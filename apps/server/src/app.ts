@@ -14,6 +14,12 @@ import { registerWebApp } from './http/web.js';
 import { registerJsonApi } from './http/json-api.js';
 import { registerNoStore } from './http/no-store.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
+import { registerReadiness, type Readiness } from './http/readiness.js';
+import { HttpMetrics } from './http/http-metrics.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerDrain } from './http/drain.js';
+import { dueJobCount } from './infra/jobs/jobs.js';
 import { proxyTrust } from './http/client-ip.js';
 import { attachSocketServer } from './realtime/socket.js';
 import { registerMediaFiles } from './modules/media/media.http.js';
@@ -29,6 +35,8 @@ export interface BuiltApp {
   realtime: ReturnType<typeof attachSocketServer>;
   /** The /graphql fast path (null when switched off): how many requests it answered. */
   graphqlFastPath: FastPath | null;
+  /** GET /readyz; main.ts marks the instance as shutting down at SIGTERM. */
+  readiness: Readiness;
 }
 
 /** The whole HTTP surface on one Fastify instance: /healthz, /graphql, /socket, /api/, the web app. */
@@ -47,6 +55,8 @@ export async function buildApp(
     // The same trust as clientIp() (req.ip, req.protocol): TRUST_PROXY, decision 0023.
     trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // The request id of every log line: the proxy's X-Request-Id when it is a safe token (decision 0057).
+    genReqId: requestIdOf,
     logger:
       opts.logger === false || deps.config.logLevel === 'silent'
         ? false
@@ -59,6 +69,9 @@ export async function buildApp(
           },
   });
   const services = createServices(deps);
+  // Counted only when someone may read them (METRICS_TOKEN): otherwise requests carry no metrics hooks at all.
+  const httpMetrics = deps.config.metricsToken ? new HttpMetrics() : null;
+  httpMetrics?.register(app);
 
   await app.register(fastifyCookie);
   // The security headers (CSP and the rest), worked out once: @fastify/helmet built helmet's
@@ -78,10 +91,14 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
 
   registerNoStore(app);
   app.get('/healthz', async () => ({ status: 'ok', database: deps.database.kind, time: deps.now().toISOString() }));
+  const readiness = registerReadiness(app, deps);
 
   const yoga = createGraphQLServer(schema, {
     production: deps.config.isProduction,
@@ -123,11 +140,26 @@ export async function buildApp(
   await registerWebApp(app, opts.webDist ?? defaultWebDist, [services.pages.knownPath, services.news.knownPath, services.events.knownPath, profilePath], graphqlFetch);
 
   const realtime = attachSocketServer(app.server, yoga, deps, services);
-  app.addHook('onClose', async () => realtime.close());
+  // Sockets are told to go (1001) while the server stops listening: server.close() waits for every
+  // connection, upgraded ones too, and closing them only afterwards (onClose) hung the shutdown.
+  let realtimeClosed: Promise<void> | undefined;
+  app.addHook('preClose', (done) => {
+    realtimeClosed = realtime.close();
+    done();
+  });
+  app.addHook('onClose', async () => realtimeClosed ?? realtime.close());
+  // In-flight requests get half the shutdown time, the jobs and the database the rest.
+  registerDrain(app, Math.floor(deps.config.shutdownTimeoutMs / 2));
+  registerMetrics(app, {
+    token: deps.config.metricsToken,
+    http: httpMetrics,
+    openSockets: () => realtime.wss.clients.size,
+    queueDepth: () => dueJobCount(deps.database.db, deps.now()),
+  });
   // The push sender's keep-alive connections (and its poll, where started) end with the app.
   app.addHook('onClose', async () => services.pushSender.stop());
 
-  return { app, services, realtime, graphqlFastPath: fastPath };
+  return { app, services, realtime, graphqlFastPath: fastPath, readiness };
 }
 
 /** The WebSocket origin of PUBLIC_URL (ws://host or wss://host), for the CSP's connect-src. */

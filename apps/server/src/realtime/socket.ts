@@ -23,6 +23,8 @@ export const SOCKET_LIMITS = {
   maxPayloadBytes: 64 * 1024,
   /** Unsent data above which a client that does not read is dropped instead of buffered without end. */
   maxBufferedBytes: 1024 * 1024,
+  /** Closing: how long clients have to answer the 1001 close before they are dropped. */
+  closeGraceMs: 1000,
 } as const;
 
 const { heartbeatMs, timeoutMs } = TIMINGS.websocket;
@@ -189,9 +191,19 @@ export function attachSocketServer(
     wss,
     registry,
     watch,
-    async close() {
+    /**
+     * Tells every client to go with 1001 "going away" (graphql-ws clients reconnect, behind a load
+     * balancer to another instance), waits up to `graceMs` for their closing handshakes, then drops
+     * the rest. Until they are gone the HTTP server cannot close (decision 0057).
+     */
+    async close(graceMs = SOCKET_LIMITS.closeGraceMs) {
       clearInterval(heartbeat);
+      const gone = Promise.all([...wss.clients].map((socket) => (socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)))));
+      for (const socket of wss.clients) socket.close(1001, 'Going away');
       await watch.stop();
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([gone, new Promise((resolve) => (grace = setTimeout(resolve, graceMs).unref()))]);
+      clearTimeout(grace);
       for (const socket of wss.clients) socket.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

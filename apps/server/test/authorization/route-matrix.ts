@@ -16,6 +16,12 @@ const open = Object.fromEntries(ROLES.map((r) => [r, 'allowed'])) as Expectation
  */
 export const ROUTES: Record<string, RouteEntry> = {
   'GET /healthz': { expect: open },
+  // The load balancer's readiness probe (decision 0057): the same for everyone, no session needed.
+  'GET /readyz': { expect: open },
+  // Prometheus metrics (decision 0057): only METRICS_TOKEN opens them, never a member's session. The
+  // matrix's app has no METRICS_TOKEN, so everyone gets the 404 of an unknown path; with a token
+  // set, every session token is a wrong one: 401 (test/metrics.test.ts).
+  'GET /metrics': { expect: every404() },
   // The operations behind it are the GraphQL entries above.
   'GET /graphql': { expect: open, request: () => ({ url: '/graphql?query=%7BserverTime%7D' }) },
   'POST /graphql': { expect: open, request: () => ({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ pushPublicKey }"}' }) },

@@ -85,6 +85,8 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let wokenWhileRunning = false;
+  /** Set while stop() waits: the run in progress ends after its current job (a shutdown is bounded, decision 0057). */
+  let stopping = false;
 
   /** Claims and runs one due job; 'none' when nothing registered here is due. */
   async function runOne(now: Date): Promise<'none' | 'ran' | 'failed'> {
@@ -135,7 +137,7 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
     const now = deps.now();
     let ran = 0;
     let failed = 0;
-    for (let i = 0; i < BATCH; i++) {
+    for (let i = 0; i < BATCH && !stopping; i++) {
       const outcome = await runOne(now);
       if (outcome === 'none') break;
       if (outcome === 'ran') ran++;
@@ -180,9 +182,23 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      stopping = true;
+      try {
+        await running;
+      } finally {
+        stopping = false;
+      }
     },
   };
+}
+
+/** Jobs due by `now` and not yet run (GET /metrics: job_queue_depth); the partial index of due jobs answers it. */
+export async function dueJobCount(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.state, 'PENDING'), lte(scheduledJobs.runAt, now)));
+  return Number(row?.count ?? 0);
 }
 
 /** How many jobs are waiting and failed, for the operator (kept small: counts by kind and state). */

@@ -34,6 +34,25 @@ export function defineCommand<Input>(command: Command<Input>): Command<Input> {
   return command;
 }
 
+/** What a command on the data directory itself gets: it opens the database itself, if at all. */
+export interface DataDirContext {
+  config: Config;
+  /** Opens the configured database as the other commands get it (a test's database in tests). */
+  openDatabase(): Promise<Database>;
+  now: () => Date;
+  print(line: string): void;
+}
+
+/** A command that decides whether and when the database is opened (backup, restore). */
+export interface DataDirCommand<Input = unknown> extends Omit<Command<Input>, 'run'> {
+  kind: 'data-dir';
+  run(ctx: DataDirContext, input: Input): Promise<void>;
+}
+
+export function defineDataDirCommand<Input>(command: Omit<DataDirCommand<Input>, 'kind'>): DataDirCommand<Input> {
+  return { ...command, kind: 'data-dir' };
+}
+
 export function requireString(values: FlagValues, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value === '') throw new UsageError(`missing --${name}`);

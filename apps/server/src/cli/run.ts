@@ -3,7 +3,7 @@ import { loadConfig, ConfigError, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openCliDatabase } from '../db/open.js';
 import { DatabaseLockedError } from '../db/lock.js';
-import { CommandFailed, UsageError, type Command, type FlagValues } from './command.js';
+import { CommandFailed, UsageError, type Command, type DataDirCommand, type FlagValues } from './command.js';
 import { userCreate } from './commands/user-create.js';
 import { userAdmin } from './commands/user-admin.js';
 import { userPassword } from './commands/user-password.js';
@@ -12,8 +12,21 @@ import { seedDemoCommand } from './commands/seed-demo.js';
 import { seedMembersCommand } from './commands/seed-members.js';
 import { jobsRunDue } from './commands/jobs-run-due.js';
 import { subscriptionShift } from './commands/subscription-shift.js';
+import { backupCommand } from './commands/backup.js';
+import { restoreCommand } from './commands/restore.js';
 
-export const commands: Command[] = [userCreate, userAdmin, userPassword, userTimeout, seedDemoCommand, seedMembersCommand, jobsRunDue, subscriptionShift];
+export const commands: (Command | DataDirCommand)[] = [
+  userCreate,
+  userAdmin,
+  userPassword,
+  userTimeout,
+  seedDemoCommand,
+  seedMembersCommand,
+  jobsRunDue,
+  subscriptionShift,
+  backupCommand,
+  restoreCommand,
+];
 
 export interface CliIo {
   out(line: string): void;
@@ -53,6 +66,7 @@ export async function runCli(argv: string[], io: CliIo, opts: CliOptions = {}): 
     io.err(`${command.name}: ${(err as Error).message}\nusage: ${command.usage}`);
     return 2;
   }
+  if ('kind' in command) return runDataDirCommand(command, input, config, io, opts);
   let database: Database;
   try {
     database = await (opts.openDatabase ?? openCliDatabase)(config);
@@ -72,5 +86,26 @@ export async function runCli(argv: string[], io: CliIo, opts: CliOptions = {}): 
     return 1;
   } finally {
     if (!opts.openDatabase) await database.close();
+  }
+}
+
+/** backup, restore: they open the database themselves, or not at all. */
+async function runDataDirCommand(command: DataDirCommand, input: unknown, config: Config, io: CliIo, opts: CliOptions): Promise<number> {
+  const openDatabase = async (): Promise<Database> => {
+    if (!opts.openDatabase) return openCliDatabase(config);
+    const database = await opts.openDatabase(config);
+    return { ...database, close: async () => undefined }; // a test's database stays open
+  };
+  try {
+    await command.run({ config, openDatabase, now: opts.now ?? (() => new Date()), print: io.out }, input);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${command.name}: ${err.message}`);
+      return 2;
+    }
+    const known = err instanceof CommandFailed || err instanceof DatabaseLockedError;
+    io.err(`${command.name}: ${known ? (err as Error).message : String((err as Error).stack ?? err)}`);
+    return 1;
   }
 }

@@ -208,7 +208,9 @@ class ClientConnection {
     await this.pglite.execProtocolRawStream(message, {
       onRawData: (data) => {
         this.scanner.push(data);
-        if (!this.closing && this.socket.writable) this.socket.write(data);
+        // A copy: `data` is a view of PGlite's memory, reused after this callback, and a write the
+        // socket cannot take at once keeps the view (a large cursor FETCH reached the client garbled).
+        if (!this.closing && this.socket.writable) this.socket.write(Buffer.from(data));
       },
     });
   }

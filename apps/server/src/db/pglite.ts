@@ -15,13 +15,14 @@ const extensions = { citext, pg_trgm };
  * data directory dumped by `dumpDataDir` (an in-memory copy of an already migrated database: the
  * tests start each file's database from one, skipping initdb).
  */
-export async function openPglite(dir?: string, from?: Blob | File): Promise<Database & { pglite: PGlite }> {
+export async function openPglite(dir?: string, from?: Blob | File, opts: { migrationsFolder?: string } = {}): Promise<Database & { pglite: PGlite }> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const options = { extensions, ...(from ? { loadDataDir: from } : {}) };
   const pglite = dir ? new PGlite(dir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = drizzle(pglite, { schema }) as unknown as Db;
-  await migrate(drizzle(pglite, { schema }), { migrationsFolder });
+  // `restore` makes a database with the migrations its backup was made with, not necessarily all.
+  await migrate(drizzle(pglite, { schema }), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
   return {
     db,
     pglite,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../apps/server/test/app-process.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
+import { startChild } from './lib/child.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { MILLION, benchToken, conversationsSql, membersSql } from './lib/realtime-seed.js';
 import type { FromWorker, ToWorker } from './lib/realtime-clients.js';
@@ -90,35 +91,6 @@ async function gql<T>(base: string, token: string, query: string, variables: Rec
   return body.data;
 }
 
-/** A forked load-generating worker and a typed request/answer over IPC. */
-function startWorker() {
-  const child: ChildProcess = fork(path.join(here, 'lib/realtime-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  // A worker that died is reported by `ask` (its exit); a send to it must not crash the bench.
-  child.on('error', () => undefined);
-  return {
-    ask<K extends FromWorker['type']>(msg: ToWorker, answer: K): Promise<Extract<FromWorker, { type: K }>> {
-      return new Promise((resolve, reject) => {
-        const onMessage = (m: FromWorker) => {
-          if (m.type !== answer) return;
-          child.off('message', onMessage);
-          child.off('exit', onExit);
-          resolve(m as Extract<FromWorker, { type: K }>);
-        };
-        const onExit = (code: number) => reject(new Error(`client worker exited with ${code}`));
-        child.on('message', onMessage);
-        child.once('exit', onExit);
-        child.send(msg);
-      });
-    },
-    tell: (msg: ToWorker) => child.send(msg),
-    async close() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ type: 'close' } satisfies ToWorker);
-      await exited;
-    },
-  };
-}
 
 interface SocketRun {
   clients: number;
@@ -153,7 +125,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
   const server = bare
     ? await startServer({}, 'lib/bare-ws-server.ts')
     : await startServer({ DATA_DIR: dataDir, BENCH_SECRET: secret, BENCH_MEMBERS: String(opts.clients), ...(database ? { DATABASE_URL: database.url } : {}) });
-  const workers = Array.from({ length: opts.workers }, () => startWorker());
+  const workers = Array.from({ length: opts.workers }, () => startChild<ToWorker, FromWorker>('lib/realtime-clients.ts'));
   const label = bare ? `run ${run} (bare ws)` : `run ${run}`;
   try {
     const sender = benchToken(secret, 0);
@@ -249,7 +221,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     );
     return result;
   } finally {
-    await Promise.all(workers.map((w) => w.close()));
+    await Promise.all(workers.map((w) => w.close({ type: 'close' })));
     await server.stop();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

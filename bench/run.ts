@@ -12,7 +12,8 @@ import { pushBench } from './push.js';
 import { sparkBench } from './spark.js';
 
 // `npm run bench -- <name> [options]`: see bench/README.md.
-const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench, screens: screensBench, payments: paymentsBench, reservations: reservationsBench, push: pushBench, spark: sparkBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = { startup: startupBench, api: apiBench, 'sign-in': signInBench, pages: pagesBench, upload: uploadBench, search: searchBench, realtime: realtimeBench, screens: screensBench, payments: paymentsBench, reservations: reservationsBench, push: pushBench, spark: sparkBench, faults: async (argv) => (await import('./faults.js')).faultsBench(argv) };
+benches.load = async (argv) => (await import('./load.js')).loadBench(argv);
 
 const [name, ...rest] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

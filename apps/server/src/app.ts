@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import type { AppDeps } from './deps.js';
 import { createServices, type Services } from './services.js';
 import { schema } from './graphql/schema.js';
-import { createGraphQLServer, graphqlCors } from './graphql/yoga.js';
+import { createGraphQLServer, graphqlCors, onUnexpectedError } from './graphql/yoga.js';
 import { createFastPath, type FastPath } from './graphql/fast-path.js';
 import { contextForRequest } from './http/context.js';
 import { readSessionToken } from './http/session-cookie.js';
@@ -69,6 +69,7 @@ export async function buildApp(
           },
   });
   const services = createServices(deps);
+  onUnexpectedError((report) => app.log.error({ err: report }, 'an unexpected error was answered as INTERNAL'));
   // Counted only when someone may read them (METRICS_TOKEN): otherwise requests carry no metrics hooks at all.
   const httpMetrics = deps.config.metricsToken ? new HttpMetrics() : null;
   httpMetrics?.register(app);

@@ -10,12 +10,13 @@ describe('request logs keep no secrets', () => {
   let t: TestApp;
   let logged = '';
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let services: Awaited<ReturnType<typeof buildApp>>['services'];
 
   beforeAll(async () => {
     t = await createTestApp();
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')));
-    ({ app } = await buildApp({ ...t.deps, config: { ...t.deps.config, logLevel: 'trace' } }, { webDist: path.join(t.dataDir, 'no-web'), logStream: stream }));
+    ({ app, services } = await buildApp({ ...t.deps, config: { ...t.deps.config, logLevel: 'trace' } }, { webDist: path.join(t.dataDir, 'no-web'), logStream: stream }));
     await app.ready();
   });
   afterAll(async () => {
@@ -42,6 +43,23 @@ describe('request logs keep no secrets', () => {
     for (const secret of [link, 'Link-Secret-abc123', 'Reset-Secret-xyz789', 'Geheim-Passwort-4711', PASSWORD, '+41791112233', '791112233', token]) {
       expect(logged, secret).not.toContain(secret);
     }
+  });
+
+  it('logs an unexpected error answered as INTERNAL by its kind and code, never its text', async () => {
+    const original = services.push.publicKey;
+    services.push.publicKey = async () => {
+      throw Object.assign(new Error('Failed query: select body from messages params: Geheime-Nachricht-42'), { code: '57P01' });
+    };
+    try {
+      const res = await post('{ pushPublicKey }', {});
+      expect(res.json().errors[0].extensions.code).toBe('INTERNAL');
+    } finally {
+      services.push.publicKey = original;
+    }
+    const line = logged.split('\n').find((l) => l.includes('answered as INTERNAL'));
+    expect(line, 'the INTERNAL answer left a line in the log').toBeDefined();
+    expect(JSON.parse(line!).err).toEqual({ name: 'Error', code: '57P01', path: 'pushPublicKey' });
+    expect(logged).not.toContain('Geheime-Nachricht-42');
   });
 
   it('redacts secret query values whatever their case or encoding, and keeps the rest', () => {

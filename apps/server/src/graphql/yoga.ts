@@ -85,6 +85,18 @@ function sharedSubscriptions(): Plugin {
   };
 }
 
+/** What an unexpected error says in the log: its kind and code, never its text (SQL parameters may hold a message's body). */
+export interface UnexpectedErrorReport {
+  name: string;
+  code?: string;
+  path?: string;
+}
+let reportUnexpected: (report: UnexpectedErrorReport) => void = () => undefined;
+/** Where the masked (INTERNAL) errors are reported: the app's logger (buildApp). They left no trace before (issue 19). */
+export function onUnexpectedError(report: (report: UnexpectedErrorReport) => void): void {
+  reportUnexpected = report;
+}
+
 export function maskUnexpected(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof GraphQLError && typeof original.extensions?.code === 'string') {
@@ -98,5 +110,12 @@ export function maskUnexpected(error: unknown, message: string): Error {
   if (error instanceof GraphQLError && !error.path && error.message.startsWith('Variable "$')) {
     return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_INPUT' } });
   }
+  const cause = original as { name?: unknown; code?: unknown; cause?: { code?: unknown } } | null;
+  const code = cause?.code ?? cause?.cause?.code;
+  reportUnexpected({
+    name: typeof cause?.name === 'string' ? cause.name : typeof original,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {}),
+    ...(error instanceof GraphQLError && error.path ? { path: error.path.join('.') } : {}),
+  });
   return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
 }

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The built server is current before any test starts the real process (test/app-process.ts).
+    globalSetup: ['test/global-setup.ts'],
     // Generous: tests wait on conditions, so a passing test is no slower; a loaded CI machine is slow.
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -120,7 +120,7 @@ describe('scheduled jobs', () => {
     expect(await effects('not-told')).toBe(0);
   });
 
-  it('a started runner woken after a commit runs the due job at once, not at its next poll; a runner not started stays put', async () => {
+  it('a started runner woken after a commit runs the due job within half a second, not at its next poll; a runner not started stays put', async () => {
     // The poll (setInterval) never fires here: only wake() can run the job.
     vi.useFakeTimers({ toFake: ['setInterval'] });
     const jobs = runner();

@@ -39,6 +39,15 @@ describe('presence writes', () => {
     expect(moved!.getTime() - written!.getTime()).toBeGreaterThanOrEqual(60_000);
   });
 
+  it('many members at once (a rush): each request is answered as its own member, a signed-out token as a visitor, and each member written', async () => {
+    const members = await Promise.all(Array.from({ length: 40 }, () => member(t)));
+    const signedOut = await member(t);
+    await t.gql('mutation { signOut }', {}, { token: signedOut.token });
+    const answers = await Promise.all([...members, signedOut].map((m) => ask(m)));
+    expect(answers.map((a) => (a.data as { currentUser: { id: string } | null }).currentUser?.id ?? null)).toEqual([...members.map((m) => m.id), null]);
+    for (const m of members) expect(await lastActiveAtOf(t.deps.database.db, m.id)).not.toBeNull();
+  });
+
   it('another instance (its own memory) does not write again within the minute: the UPDATE’s condition holds', async () => {
     const ben = await member(t);
     await ask(ben);

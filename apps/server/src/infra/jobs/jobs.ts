@@ -34,8 +34,9 @@ export interface JobRunner {
   /** Polls for due jobs every few seconds (the running app). */
   start(): void;
   /**
-   * A job due now was just committed: a started runner runs the due jobs right away instead of at
-   * its next poll (once more after the run in progress, if any). Not started (tests, CLI): nothing.
+   * A job due now was just committed: a started runner runs the due jobs within half a second
+   * instead of at its next poll (once more after the run in progress, if any). Not started (tests,
+   * CLI): nothing.
    */
   wake(): void;
   stop(): Promise<void>;
@@ -45,6 +46,12 @@ export interface JobRunner {
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const POLL_MS = 5_000;
+/**
+ * A woken runner runs the due jobs this long after the first wake, once for all wakes meanwhile:
+ * in a rush (200 members reserving at once) the confirmations' pushes and the friends'
+ * notifications then run after the answers instead of between them (decision 0061).
+ */
+const WAKE_DELAY_MS = 500;
 /** Finished jobs are kept this long (to see what ran), then pruned. */
 const KEEP_DONE_MS = 30 * 24 * 3_600_000;
 /** One runDue() call handles at most this many jobs, so a backlog cannot starve shutdown. */
@@ -85,6 +92,7 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let wokenWhileRunning = false;
+  let wakeTimer: NodeJS.Timeout | undefined;
   /** Set while stop() waits: the run in progress ends after its current job (a shutdown is bounded, decision 0057). */
   let stopping = false;
 
@@ -175,12 +183,20 @@ export function createJobRunner(deps: Pick<AppDeps, 'database' | 'now' | 'config
       tick();
     },
     wake() {
-      if (!timer) return;
-      if (running) wokenWhileRunning = true;
-      else setImmediate(() => timer && tick());
+      if (!timer || wakeTimer) return;
+      // One run for every wake of the next moment: the follow-ups of a rush go after its answers.
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        if (!timer) return;
+        if (running) wokenWhileRunning = true;
+        else tick();
+      }, WAKE_DELAY_MS);
+      wakeTimer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       timer = undefined;
       stopping = true;
       try {

@@ -23,11 +23,21 @@ function prepareSessionLookup(db: DbOrTx) {
  */
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
 
-export async function findSessionWithUser(db: DbOrTx, tokenHash: string, now: Date) {
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionWithUser | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now });
   return row;
+}
+
+/** Several sessions at once (requests that arrived together), by token hash, with their members. */
+export async function findSessionsWithUsers(db: DbOrTx, tokenHashes: string[], now: Date): Promise<Map<string, SessionWithUser>> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Map(rows.map((r) => [r.session.tokenHash, r]));
 }
 
 /** Of these sessions, those that have not ended or expired, with their member (open sockets are checked with it). */
@@ -67,6 +77,10 @@ export async function deleteOtherSessions(db: DbOrTx, userId: string, keepTokenH
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
+export interface SessionWithUser {
+  session: SessionRow;
+  user: typeof users.$inferSelect;
+}
 
 /** The member's sessions that have not expired, newest first, after the keyset position. */
 export async function listSessions(db: DbOrTx, userId: string, now: Date, after: { at: Date; id: string } | null, limit: number): Promise<SessionRow[]> {

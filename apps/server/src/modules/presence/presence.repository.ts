@@ -7,20 +7,6 @@ import type { Cursor } from '../../shared/cursor.js';
 import { ACTIVITY_WRITE_INTERVAL_MS, appearsOnlineSql, showsPresenceSql } from './presence.policy.js';
 
 /**
- * Records activity: sets lastActiveAt to `now` unless it was written less than a minute ago, by
- * this process or another one (the condition makes the UPDATE touch no row then). True when written.
- */
-export async function writeActivity(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  const due = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
-  const rows = await db
-    .update(users)
-    .set({ lastActiveAt: now })
-    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lte(users.lastActiveAt, due))))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/**
  * The members the viewer sees online, most recently active first, after an optional
  * (lastActiveAt, id) keyset, as a query (the bench prints its plan). The filter is appearsOnlineSql
  * (the twin of appearsOnline); the walk follows users_last_active_idx from the newest activity

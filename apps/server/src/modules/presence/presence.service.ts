@@ -12,6 +12,7 @@ import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { ACTIVITY_WRITE_INTERVAL_MS, activityWriteDue, comesOnline, presenceFor, recordsActivity } from './presence.policy.js';
 import { createPresenceAnnouncer } from './presence-announcer.js';
 import * as repo from './presence.repository.js';
+import { createKeyedBatches } from '../../shared/keyed-batches.js';
 
 export interface PresenceChange {
   online: string[];
@@ -20,6 +21,8 @@ export interface PresenceChange {
 
 /** Entries of the write-throttle map before stale ones are swept (one per member active in the last minute). */
 const SWEEP_ABOVE = 50_000;
+/** At most this many members' activity in one statement. */
+const ACTIVITY_BATCH_MAX = 500;
 
 function latest(a: Date | undefined, b: Date | null): Date | null {
   if (!a) return b;
@@ -36,6 +39,15 @@ export function createPresenceService(
   const announcer = createPresenceAnnouncer(deps, opts.announcer);
   /** When this process last wrote (or found written) each member's lastActiveAt: saves the round trips. */
   const lastWrites = new Map<string, Date>();
+  // Members whose activity is due while a write is under way share the next write (one statement
+  // for a rush of first requests instead of one each).
+  const activityWrites = createKeyedBatches<string, boolean>(
+    async (_, ids) => {
+      const written = new Set(await repo.writeActivityOfMany(db(), ids, deps.now()));
+      return ids.map((id) => written.has(id));
+    },
+    { max: ACTIVITY_BATCH_MAX },
+  );
 
   function sweep(now: Date) {
     if (lastWrites.size <= SWEEP_ABOVE) return;
@@ -58,7 +70,7 @@ export function createPresenceService(
       lastWrites.set(member.id, now);
       sweep(now);
       try {
-        const wrote = await repo.writeActivity(db(), member.id, now);
+        const wrote = await activityWrites('activity', member.id);
         if (wrote && comesOnline(previous, now)) announcer.cameOnline(member.id);
         return wrote;
       } catch (error) {

@@ -38,6 +38,8 @@ interface Options {
   rampSeconds: number;
   rooms: number;
   population?: number;
+  /** A directory for the app instances' V8 CPU profiles (written when they stop). */
+  profileDir?: string;
 }
 
 interface Setup {
@@ -123,7 +125,8 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
     const instances: AppProcess[] = [];
     // One after the other: the first stores the generated VAPID keys.
     for (let i = 0; i < opts.instances; i++) {
-      const app = await startAppProcess(setup.dataDir, setup.env, 180_000, { built: true });
+      const nodeArgs = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [];
+      const app = await startAppProcess(setup.dataDir, setup.env, 180_000, { built: true, nodeArgs });
       cleanups.push(() => app.stop());
       instances.push(app);
     }
@@ -203,6 +206,7 @@ export async function loadBench(argv: string[]) {
     rampSeconds: number('ramp', 30),
     rooms: number('rooms', 8),
     population: string('population') ? number('population', 10_000) : undefined,
+    profileDir: string('profile'),
   };
   if (opts.instances > 2) throw new Error('--instances is 1 or 2');
   if (opts.instances > 1 && db === 'pglite') throw new Error('the embedded database serves one instance only: --instances 2 needs --db postgres');

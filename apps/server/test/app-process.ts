@@ -41,14 +41,14 @@ const quietEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'test', ARGON2_MEMORY_KIB: '1024
  * Starts the built server as `npm start` runs it (apps/server/dist/main.js: the server tests' global
  * setup and the benches bring it up to date, scripts/ensure-server-build.mjs) on dataDir and waits
  * for /healthz; `built: false`: the sources through tsx (`node --import tsx apps/server/src/main.ts`,
- * 10-20 s more per start on a loaded 2-core machine).
+ * 10-20 s more per start on a loaded 2-core machine). `nodeArgs` go to node first (e.g. a bench's `--cpu-prof`).
  */
-export async function startAppProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000, opts: { built?: boolean } = {}): Promise<AppProcess> {
+export async function startAppProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 60_000, opts: { built?: boolean; nodeArgs?: string[] } = {}): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const entry = (opts.built ?? true) ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env: { ...baseEnv(), ...quietEnv, SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

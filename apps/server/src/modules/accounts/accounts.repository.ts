@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { accountTokens, phoneCodes, users, type UserRow } from './accounts.table.js';
 import type { TokenPurpose } from './accounts.policy.js';
 import { legalConsents } from './legal-consents.table.js';
@@ -29,8 +30,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user;
 }
 
+const userById = preparedPerHandle((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await userById(db).execute({ id });
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from './accounts.table.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 
 export async function insertSession(db: DbOrTx, row: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null }) {
   const [session] = await db.insert(sessions).values(row).returning();
@@ -21,12 +22,10 @@ function prepareSessionLookup(db: DbOrTx) {
  * Every signed-in request asks this, so the query is built once per database handle: building it
  * (drizzle assembling the SQL of two tables' columns) cost about five times what running it does.
  */
-const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = preparedPerHandle(prepareSessionLookup);
 
 export async function findSessionWithUser(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionWithUser | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash, now });
+  const [row] = await sessionLookup(db).execute({ tokenHash, now });
   return row;
 }
 

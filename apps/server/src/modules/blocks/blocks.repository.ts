@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
@@ -9,12 +10,18 @@ import { blocks, type BlockRow } from './blocks.table.js';
 // A block works both ways at once (spec §6): every check and list filter looks in both directions.
 
 /** True when either member has blocked the other. */
-export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
+const blockBetween = preparedPerHandle((db) => {
+  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
+  return db
     .select({ one: sql<number>`1` })
     .from(blocks)
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
+    .limit(1)
+    .prepare('block_between');
+});
+
+export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const [row] = await blockBetween(db).execute({ a, b });
   return Boolean(row);
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FriendRequestDirection, FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -9,8 +10,9 @@ import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profi
 import { friendships, type FriendshipRow } from './friends.table.js';
 
 /** The open (PENDING or ACCEPTED) friendship row between two members, whoever asked, if any. */
-export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {
-  const [row] = await db
+const openFriendship = preparedPerHandle((db) => {
+  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
+  return db
     .select()
     .from(friendships)
     .where(
@@ -19,7 +21,12 @@ export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {
         or(and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)), and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a))),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('open_friendship');
+});
+
+export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {
+  const [row] = await openFriendship(db).execute({ a, b });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotoVisibility } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { settingSql } from '../settings/settings.repository.js';
@@ -101,9 +102,18 @@ export async function lockOwnPhoto(tx: DbOrTx, ownerId: string, id: string): Pro
   return row;
 }
 
+const profileImageIds = preparedPerHandle((db) =>
+  db
+    .select({ avatarUploadId: profiles.avatarUploadId, wallUploadId: profiles.wallUploadId })
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_image_ids'),
+);
+
 /** Which photos the member uses as avatar and wall image (null when none or no profiles row). */
 export async function findProfileImages(db: DbOrTx, userId: string): Promise<{ avatarUploadId: string | null; wallUploadId: string | null }> {
-  const [row] = await db.select({ avatarUploadId: profiles.avatarUploadId, wallUploadId: profiles.wallUploadId }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await profileImageIds(db).execute({ userId });
   return row ?? { avatarUploadId: null, wallUploadId: null };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
@@ -16,13 +17,18 @@ export async function updateProfileType(db: DbOrTx, userId: string, sex: Sex): P
 }
 
 /** The profiles row, or the empty profile of a member who never saved one. */
+const profileOf = preparedPerHandle((db) => db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('profile_of'));
+const personsOf = preparedPerHandle((db) =>
+  db.select().from(profilePersons).where(eq(profilePersons.userId, sql.placeholder('userId'))).orderBy(asc(profilePersons.position)).prepare('profile_persons_of'),
+);
+
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await profileOf(db).execute({ userId });
   return row ?? { userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };
 }
 
 export async function findPersons(db: DbOrTx, userId: string): Promise<ProfilePersonRow[]> {
-  return db.select().from(profilePersons).where(eq(profilePersons.userId, userId)).orderBy(asc(profilePersons.position));
+  return personsOf(db).execute({ userId });
 }
 
 export interface ProfileImageRow {

@@ -12,6 +12,8 @@ import { assertMembersArea, membersAreaDecision } from './members-area.policy.js
 import { canVisit, mayEditOwnProfile, type VisitRefusal } from './profiles.policy.js';
 import { profileView, type ProfileView } from './profile-view.js';
 import * as repo from './profiles.repository.js';
+import type { ProfileRow } from './profiles.table.js';
+import type { UserSettingsRow } from '../settings/settings.table.js';
 
 /** `user(slug)`: the profile, or why the viewer may not open it. */
 export type UserLookup = { profile: ProfileView; refusal: null } | { profile: null; refusal: VisitRefusal };
@@ -21,12 +23,15 @@ const SLUG = /^[a-z0-9_-]{1,64}$/i;
 export function createProfilesService(deps: AppDeps, visitors: VisitorsService) {
   const db = () => deps.database.db;
 
-  /** The profile as `viewer` sees it (the visit is allowed; the caller checked). */
-  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean): Promise<ProfileView> {
+  /**
+   * The profile as `viewer` sees it (the visit is allowed; the caller checked). `read`: the target's
+   * profile and settings as the visit's decision just read them (not read again).
+   */
+  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow }): Promise<ProfileView> {
     const [profile, persons, settings, friendship] = await Promise.all([
-      repo.findProfile(db(), target.id),
+      read?.profile ?? repo.findProfile(db(), target.id),
       repo.findPersons(db(), target.id),
-      getSettings(db(), target.id),
+      read?.settings ?? getSettings(db(), target.id),
       viewer.id === target.id ? undefined : findOpenFriendship(db(), viewer.id, target.id),
     ]);
     const uploads = await repo.findOwnUploads(db(), target.id, [profile.avatarUploadId, profile.wallUploadId], viewer.id);
@@ -40,7 +45,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
     const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
     const member = ownSlug ? viewer : assertMembersArea(viewer);
     const target = SLUG.test(slug) ? await findMemberBySlug(db(), slug) : undefined;
-    if (!target) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const };
+    if (!target) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined };
     const own = target.id === member.id;
     const [profile, settings, blockedEitherWay] = await Promise.all([
       repo.findProfile(db(), target.id),
@@ -48,7 +53,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
       own ? false : isBlockedEitherWay(db(), member.id, target.id),
     ]);
     const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
-    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code };
+    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings } };
   }
 
   return {
@@ -73,9 +78,9 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
      * to a query must not tell the target who opened it (issue 11 item 4); see recordVisit.
      */
     async lookup(viewer: UserRow | null, slug: string): Promise<UserLookup> {
-      const { member, target, blockedEitherWay, refusal } = await decide(viewer, slug);
+      const { member, target, blockedEitherWay, refusal, read } = await decide(viewer, slug);
       if (!target || refusal) return { profile: null, refusal: refusal ?? 'NOT_FOUND' };
-      return { profile: await viewFor(member, target, blockedEitherWay), refusal: null };
+      return { profile: await viewFor(member, target, blockedEitherWay, read), refusal: null };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { userSettings, type UserSettingsRow } from './settings.table.js';
 
 /** The settings a member has before changing any (the table's defaults, spelled out once). */
@@ -23,8 +24,10 @@ export function defaultSettings(userId: string): UserSettingsRow {
 }
 
 /** A member's settings; members without a row have the defaults (rows are written on first change). */
+const settingsOf = preparedPerHandle((db) => db.select().from(userSettings).where(eq(userSettings.userId, sql.placeholder('userId'))).prepare('user_settings_of'));
+
 export async function getSettings(db: DbOrTx, userId: string): Promise<UserSettingsRow> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await settingsOf(db).execute({ userId });
   return row ?? defaultSettings(userId);
 }
 

@@ -50,11 +50,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database with outboxes in a temp dir; requests go through app.inject. */
+/**
+ * The whole app on a fresh database with outboxes in a temp dir; requests go through app.inject.
+ * A `database` given in the overrides (e.g. one PostgreSQL shared by two instances) is used and
+ * left open on close: its owner closes it.
+ */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' });
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   let offset = 0;
   const deps: AppDeps = {
     config,
@@ -101,7 +105,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!overrides.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

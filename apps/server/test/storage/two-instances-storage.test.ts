@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/app.js';
-import { createDeps } from '../../src/infra/create-deps.js';
+import { createStorage } from '../../src/infra/create-deps.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import type { Database } from '../../src/db/client.js';
 import { userUploads } from '../../src/modules/photos/photos.table.js';
-import type { GraphQLResult, TestApp } from '../harness.js';
+import { createTestApp, type TestApp } from '../harness.js';
 import { member } from '../friends/support.js';
 import { fetchFile, jpegImage, storedPhotoFiles, uploadPhoto } from '../photos/support.js';
 import { startS3rver, type FakeS3 } from './s3rver.js';
@@ -34,6 +33,7 @@ describe.skipIf(!databaseUrl)('two app instances with their own DATA_DIR, one Po
   const instances: TestApp[] = [];
   const databases: Database[] = [];
   const dataDirs: string[] = [];
+  const storages: ReturnType<typeof createStorage>[] = [];
   let fake: FakeS3;
   let a: TestApp;
   let b: TestApp;
@@ -49,11 +49,13 @@ describe.skipIf(!databaseUrl)('two app instances with their own DATA_DIR, one Po
     for (let i = 0; i < 2; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `venue-files-${i}-`));
       dataDirs.push(dataDir);
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', SEED_DEMO: 'false', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...fake.env('shared/') });
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...fake.env('shared/') });
       // Each instance its own pool (the first applies the migrations), as separate processes have.
       const database = await openPostgres(url.toString(), { migrate: i === 0, max: 5 });
       databases.push(database);
-      instances.push(await instance(createDeps(config, database), dataDir));
+      const storage = createStorage(config);
+      storages.push(storage);
+      instances.push(await createTestApp({ database, storage }));
     }
     [a, b] = instances as [TestApp, TestApp];
   }, 60_000);
@@ -61,6 +63,7 @@ describe.skipIf(!databaseUrl)('two app instances with their own DATA_DIR, one Po
   afterAll(async () => {
     for (const i of instances) await i.close();
     for (const d of databases) await d.close();
+    for (const st of storages) st.dispose?.();
     const cleanup = new pg.Client({ connectionString: databaseUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -91,40 +94,3 @@ describe.skipIf(!databaseUrl)('two app instances with their own DATA_DIR, one Po
     expect(await fake.keys(`shared/${row!.storageKey}/`)).toEqual([]);
   });
 });
-
-/** One app instance on its own deps; requests go through app.inject. */
-async function instance(deps: ReturnType<typeof createDeps>, dataDir: string): Promise<TestApp> {
-  const { app, services, realtime, graphqlFastPath } = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
-  await app.ready();
-  const realClock = () => {
-    throw new Error('real clock');
-  };
-  const noListeners = () => {
-    throw new Error('not used here');
-  };
-  return {
-    app,
-    deps,
-    services,
-    realtime,
-    graphqlFastPath,
-    dataDir,
-    advance: realClock,
-    advanceToSwissNoon: realClock,
-    listening: () => Promise.reject(new Error('not used here')),
-    listeners: noListeners,
-    async gql<T>(query: string, variables?: Record<string, unknown>, opts: { token?: string } = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-        payload: JSON.stringify({ query, variables }),
-      });
-      return { ...(res.json() as GraphQLResult<T>), cookies: {} };
-    },
-    async close() {
-      await app.close();
-      await deps.dispose();
-    },
-  };
-}

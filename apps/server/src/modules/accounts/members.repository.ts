@@ -5,9 +5,9 @@ import { users, type UserRow } from './accounts.table.js';
 
 // Looking up and locking other members for social use cases (friends, blocks).
 
-/** The member with this slug, in any state (callers decide what a deleted or deactivated one means). */
 const memberBySlug = preparedPerHandle((db) => db.select().from(users).where(eq(users.slug, sql.placeholder('slug'))).limit(1).prepare('member_by_slug'));
 
+/** The member with this slug, in any state (callers decide what a deleted or deactivated one means). */
 export async function findMemberBySlug(db: DbOrTx, slug: string): Promise<UserRow | undefined> {
   const [user] = await memberBySlug(db).execute({ slug: slug.toLowerCase() });
   return user;

@@ -42,12 +42,8 @@ export async function findSessionsWithUsers(db: DbOrTx, tokenHashes: string[], n
 /** Of these sessions, those that have not ended or expired, with their member (open sockets are checked with it). */
 export async function findLiveSessions(db: DbOrTx, tokenHashes: string[], now: Date): Promise<Map<string, typeof users.$inferSelect>> {
   if (tokenHashes.length === 0) return new Map();
-  const rows = await db
-    .select({ tokenHash: sessions.tokenHash, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
-  return new Map(rows.map((r) => [r.tokenHash, r.user]));
+  const found = await findSessionsWithUsers(db, tokenHashes, now);
+  return new Map([...found].map(([hash, row]) => [hash, row.user]));
 }
 
 /** Marks use at most once a minute so that every request does not cost a write. */

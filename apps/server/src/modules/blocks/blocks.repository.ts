@@ -9,7 +9,6 @@ import { blocks, type BlockRow } from './blocks.table.js';
 
 // A block works both ways at once (spec §6): every check and list filter looks in both directions.
 
-/** True when either member has blocked the other. */
 const blockBetween = preparedPerHandle((db) => {
   const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
   return db
@@ -20,6 +19,7 @@ const blockBetween = preparedPerHandle((db) => {
     .prepare('block_between');
 });
 
+/** True when either member has blocked the other. */
 export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
   const [row] = await blockBetween(db).execute({ a, b });
   return Boolean(row);

@@ -9,7 +9,6 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { friendships, type FriendshipRow } from './friends.table.js';
 
-/** The open (PENDING or ACCEPTED) friendship row between two members, whoever asked, if any. */
 const openFriendship = preparedPerHandle((db) => {
   const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
   return db
@@ -25,6 +24,7 @@ const openFriendship = preparedPerHandle((db) => {
     .prepare('open_friendship');
 });
 
+/** The open (PENDING or ACCEPTED) friendship row between two members, whoever asked, if any. */
 export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {
   const [row] = await openFriendship(db).execute({ a, b });
   return row;

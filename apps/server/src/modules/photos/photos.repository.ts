@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotoVisibility } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { profiles } from '../profiles/profiles.table.js';
+import { findProfile } from '../profiles/profiles.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
 import type { ProfileTarget } from '../profiles/profiles.policy.js';
 import { userUploads, type UserUploadRow } from './photos.table.js';
@@ -102,19 +102,10 @@ export async function lockOwnPhoto(tx: DbOrTx, ownerId: string, id: string): Pro
   return row;
 }
 
-const profileImageIds = preparedPerHandle((db) =>
-  db
-    .select({ avatarUploadId: profiles.avatarUploadId, wallUploadId: profiles.wallUploadId })
-    .from(profiles)
-    .where(eq(profiles.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('profile_image_ids'),
-);
-
 /** Which photos the member uses as avatar and wall image (null when none or no profiles row). */
 export async function findProfileImages(db: DbOrTx, userId: string): Promise<{ avatarUploadId: string | null; wallUploadId: string | null }> {
-  const [row] = await profileImageIds(db).execute({ userId });
-  return row ?? { avatarUploadId: null, wallUploadId: null };
+  const { avatarUploadId, wallUploadId } = await findProfile(db, userId);
+  return { avatarUploadId, wallUploadId };
 }
 
 /** Sets (or clears) the avatar or wall image, creating the member's profiles row when missing. */

@@ -16,12 +16,12 @@ export async function updateProfileType(db: DbOrTx, userId: string, sex: Sex): P
   return user;
 }
 
-/** The profiles row, or the empty profile of a member who never saved one. */
 const profileOf = preparedPerHandle((db) => db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('profile_of'));
 const personsOf = preparedPerHandle((db) =>
   db.select().from(profilePersons).where(eq(profilePersons.userId, sql.placeholder('userId'))).orderBy(asc(profilePersons.position)).prepare('profile_persons_of'),
 );
 
+/** The profiles row, or the empty profile of a member who never saved one. */
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow> {
   const [row] = await profileOf(db).execute({ userId });
   return row ?? { userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };

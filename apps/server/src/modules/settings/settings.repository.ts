@@ -23,9 +23,9 @@ export function defaultSettings(userId: string): UserSettingsRow {
   };
 }
 
-/** A member's settings; members without a row have the defaults (rows are written on first change). */
 const settingsOf = preparedPerHandle((db) => db.select().from(userSettings).where(eq(userSettings.userId, sql.placeholder('userId'))).prepare('user_settings_of'));
 
+/** A member's settings; members without a row have the defaults (rows are written on first change). */
 export async function getSettings(db: DbOrTx, userId: string): Promise<UserSettingsRow> {
   const [row] = await settingsOf(db).execute({ userId });
   return row ?? defaultSettings(userId);

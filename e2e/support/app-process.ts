@@ -21,6 +21,8 @@ export async function freePort(): Promise<number> {
 export interface AppProcess {
   url: string;
   dataDir: string;
+  /** Its stdout and stderr (support/app-log.ts reads it). */
+  logPath: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -34,12 +36,22 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     cwd: repoRoot,
     // Password hashing at its cheapest setting (still argon2id, as the server tests): the journeys
     // sign up and in some hundred times, which at the production cost is CPU the browser needs.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // The app's log, for a failed journey: e2e/artifacts/app-<port>.log (E2E_LOG_LEVEL=info: every request).
+  fs.mkdirSync(path.join(repoRoot, 'e2e/artifacts'), { recursive: true });
+  const logPath = path.join(repoRoot, 'e2e/artifacts', `app-${port}.log`);
+  const log = fs.createWriteStream(logPath);
+  // Kept in memory only until the app is up (for the error when it does not start).
+  let starting = true;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on('data', (d) => {
+      if (starting) output += d;
+      log.write(d);
+    });
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
@@ -52,15 +64,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     if (Date.now() > deadline) throw new Error(`app not ready in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  starting = false;
   return {
     url,
     dataDir,
+    logPath,
     child,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
+      log.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -84,14 +84,15 @@ export function waitForAppOnNavigation(page: Page): void {
 }
 
 /** A fresh browsing context as a phone-sized visitor (375 px wide), German by default. */
-export async function newVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; address: string }> {
+  const headers = ownAddress();
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: 375, height: 740 },
     locale: opts.locale ?? 'de-CH',
-    extraHTTPHeaders: ownAddress(),
+    extraHTTPHeaders: headers,
   });
   const page = await context.newPage();
   waitForAppOnNavigation(page);
-  return { context, page };
+  return { context, page, address: headers['x-forwarded-for']! };
 }

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    appLog: string;
   }
 }
 
@@ -18,5 +19,6 @@ export default async function setup(project: TestProject) {
   const app = await startApp();
   project.provide('baseUrl', app.url);
   project.provide('dataDir', app.dataDir);
+  project.provide('appLog', app.logPath);
   return () => app.stop();
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import { requestsOf } from './app-log.js';
 import { repoRoot } from './app-process.js';
 import { newVisitor } from './browser.js';
 import { cli, uniqueMember } from './cli.js';
@@ -51,7 +52,7 @@ const artifacts = path.join(repoRoot, 'e2e/artifacts');
  * screenshot lands in e2e/artifacts/ (named after the test) to show what the visitor saw.
  */
 export async function openVisitor(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
-  const { context, page } = await newVisitor(browser, opts);
+  const { context, page, address } = await newVisitor(browser, opts);
   // Fail within seconds, not Playwright's default 30 s; the slowest step (argon2 on sign-in) takes well under that.
   context.setDefaultTimeout(10_000);
   // One handler, screenshot first, then close: separate failed/finished hooks may close the context first.
@@ -63,6 +64,7 @@ export async function openVisitor(browser: Browser, opts: { locale?: string } = 
       // What the visitor saw, for CI logs where the screenshot is out of reach (test data only).
       const seen = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '');
       console.error(`failed at ${page.url()}; the page said: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);
+      console.error(`the app's last answers to this visitor (${address}):\n${requestsOf(inject('appLog'), address)}`);
     }
     await context.close();
   });
@@ -96,9 +98,18 @@ export function pathOf(page: Page): string {
   return url.pathname + url.search;
 }
 
-/** Waits until the page's address has this path (query ignored). */
+/**
+ * Waits until the page's address has this path (query ignored) and, on the app's pages, its screen
+ * is on show: the address changes as soon as a screen change starts, while the old screen (whose
+ * e-mail field may have the same label as the new one's) stays until the new one is rendered
+ * (`<html data-path>`, app/layout/RootLayout.tsx).
+ */
 export async function waitForPath(page: Page, pathname: string | RegExp): Promise<void> {
   await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)));
+  await page.waitForFunction(() => {
+    const decoded = (path: string | undefined) => (path === undefined ? path : decodeURI(path));
+    return !document.getElementById('root') || decoded(document.documentElement.dataset.path) === decoded(location.pathname);
+  });
 }
 
 /** Signs in on /sign-in as a member would (mouse and keyboard both work; this uses the fields' labels). */

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useServerLanguage } from '../session/language.js';
 import { useWaitingWorker } from '../pwa/update.js';
@@ -11,6 +11,7 @@ const UpdateBanner = lazy(() => import('../pwa/UpdateBanner.js').then((m) => ({ 
 /** Around every screen: the skip link, scroll to top or to the #anchor, a loading bar, the member's language, the update banner. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
   useServerLanguage();
   const waitingWorker = useWaitingWorker();
@@ -25,6 +26,12 @@ export function RootLayout() {
     const timer = setTimeout(ready, 50);
     return () => clearTimeout(timer);
   }, []);
+  // The path whose screen is on show: `<html data-path>`, for the browser journeys. The address bar
+  // changes when a screen change starts rendering; the screen is there once this says its path
+  // (the same commit), not before: until then the old screen, with fields of the same name, is shown.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.path = pathname;
+  }, [pathname]);
   return (
     <>
       <SkipLink />

@@ -35,6 +35,10 @@ const mib = (bytes: number) => bytes / 1024 / 1024;
 interface Usage {
   rss: number;
   heapUsed: number;
+  /** V8's heap as committed (used, plus what it keeps for the next allocations). */
+  heapTotal: number;
+  /** Memory of JS objects held outside V8's heap (Buffers, ArrayBuffers). */
+  external: number;
   cpuMs: number;
   sockets: number;
   members: number;
@@ -99,6 +103,8 @@ interface SocketRun {
   rssAfterMiB: number;
   perConnectionKiB: number;
   heapPerConnectionKiB: number;
+  /** Where each connection's RSS goes: V8's committed heap, external memory, the rest (native: sockets, malloc). */
+  breakdownKiB: { heapTotal: number; external: number; native: number };
   roomSubscribers: number;
   p50: number;
   p95: number;
@@ -142,6 +148,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
       await gql(server.base, sender, '{ currentUser { id } }');
     }
     const base = await server.usage(true);
+    if (process.env.BENCH_HEAP_DIR && !bare) console.log(`  ${label}: heap snapshot before connecting ${JSON.stringify(await (await fetch(`${server.base}/bench/heap`, { method: 'POST' })).json())}`);
 
     // Members 1..clients, in one contiguous range per worker; each worker's first room/workers are the room's subscribers.
     const started = performance.now();
@@ -156,6 +163,7 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     );
     const connectSeconds = (performance.now() - started) / 1000;
     const acked = connected.reduce((s, c) => s + c.acked, 0);
+    const kib = (bytes: number) => (bytes / 1024 / Math.max(acked, 1)).toFixed(1);
     const retries = connected.reduce((s, c) => s + c.retries, 0);
     const handshakes = connected.flatMap((c) => c.handshakeMs).sort((a, b) => a - b);
     const failed = connected.reduce((s, c) => s + c.failed, 0);
@@ -176,7 +184,9 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     // Presence announcements of the members who came online have gone out (1 s batches); then the memory.
     await sleep(3000);
     const after = await server.usage(true);
-    console.log(`  ${label}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB, ${after.sockets} sockets; load ${loadAverage()}`);
+    // BENCH_HEAP_DIR=<dir>: the app's heap before and with every client connected: what a connection holds.
+    if (process.env.BENCH_HEAP_DIR && !bare) console.log(`  ${label}: heap snapshot ${JSON.stringify(await (await fetch(`${server.base}/bench/heap`, { method: 'POST' })).json())}`);
+    console.log(`  ${label}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB, ${after.sockets} sockets; per connection: V8 heap committed ${kib(after.heapTotal - base.heapTotal)} (used ${kib(after.heapUsed - base.heapUsed)}), external ${kib(after.external - base.external)}, native ${kib(after.rss - base.rss - (after.heapTotal - base.heapTotal) - (after.external - base.external))} KiB; load ${loadAverage()}`);
 
     workers.forEach((w) => w.tell({ type: 'reset' }));
     const cpuBefore = (await server.usage()).cpuMs;
@@ -203,6 +213,11 @@ async function socketRun(opts: { clients: number; room: number; messages: number
       rssAfterMiB: mib(after.rss),
       perConnectionKiB: (after.rss - base.rss) / 1024 / acked,
       heapPerConnectionKiB: (after.heapUsed - base.heapUsed) / 1024 / acked,
+      breakdownKiB: {
+        heapTotal: (after.heapTotal - base.heapTotal) / 1024 / acked,
+        external: (after.external - base.external) / 1024 / acked,
+        native: (after.rss - base.rss - (after.heapTotal - base.heapTotal) - (after.external - base.external)) / 1024 / acked,
+      },
       roomSubscribers,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),

@@ -68,4 +68,74 @@ describe('fan-out pub/sub', () => {
     stop();
     expect(seen).toEqual([1, 0]);
   });
+
+  it('viewed(): each event as the view shows it, decided as it is published (one object for all who see it alike), skipped ones left out', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    const shared = new Map<number, { seq: number }>();
+    const views: number[] = [];
+    const subscribers = [1, 2].map(() =>
+      pubsub.subscribe('system:probe', 'v').viewed((p) => {
+        views.push(p.seq);
+        if (p.seq % 2 === 0) return null;
+        let view = shared.get(p.seq);
+        if (!view) shared.set(p.seq, (view = { seq: p.seq }));
+        return view;
+      }),
+    );
+    const first = subscribers.map((s) => s.next());
+    for (let i = 1; i <= 5; i++) pubsub.publish('system:probe', 'v', seq(i));
+    // Both subscribers' views ran in the publisher's loop, before anyone asked for the next event.
+    expect(views).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    const [a, b] = subscribers as [(typeof subscribers)[0], (typeof subscribers)[0]];
+    const gotA = [(await first[0]!).value, (await a.next()).value, (await a.next()).value];
+    const gotB = [(await first[1]!).value, (await b.next()).value, (await b.next()).value];
+    expect(gotA.map((v) => v!.seq)).toEqual([1, 3, 5]);
+    expect(gotA[1]).toBe(gotB[1]);
+    await Promise.all(subscribers.map((s) => s.return()));
+  });
+
+  it('viewed(): the event a view marks last ends the stream after it, onEnd runs once; a view that throws ends only its own stream, with its error in order', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    let ended = 0;
+    const ending = pubsub.subscribe('system:probe', 'e').viewed((p) => p.seq, { last: (n) => n === 2, onEnd: () => (ended += 1) });
+    let failing = true;
+    const failed = pubsub.subscribe('system:probe', 'e').viewed((p) => {
+      if (failing && p.seq === 2) throw new Error('view failed');
+      return p.seq;
+    });
+    const other = pubsub.subscribe('system:probe', 'e').viewed((p) => p.seq);
+    const starts = [ending.next(), failed.next(), other.next()];
+    for (let i = 1; i <= 3; i++) pubsub.publish('system:probe', 'e', seq(i));
+    failing = false;
+    expect((await starts[0]!).value).toBe(1);
+    expect((await ending.next()).value).toBe(2);
+    expect(await ending.next()).toEqual({ value: undefined, done: true });
+    expect(ended).toBe(1);
+    expect((await starts[1]!).value).toBe(1);
+    await expect(failed.next()).rejects.toThrow('view failed');
+    expect(await failed.next()).toEqual({ value: undefined, done: true });
+    // The others' events are all there, in order; the ended streams no longer listen.
+    expect([(await starts[2]!).value, (await other.next()).value, (await other.next()).value]).toEqual([1, 2, 3]);
+    expect(pubsub.subscribers('system:probe:e')).toBe(1);
+    await other.return();
+    await ending.return();
+    expect(ended).toBe(1);
+  });
+
+  it('viewed(): a view that answers with a promise keeps the order; return() before the first next() runs onEnd', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    const s = pubsub.subscribe('system:probe', 'p').viewed((p) => (p.seq === 1 ? new Promise<number>((r) => setTimeout(() => r(1), 20)) : p.seq));
+    const first = s.next();
+    pubsub.publish('system:probe', 'p', seq(1));
+    pubsub.publish('system:probe', 'p', seq(2));
+    expect((await first).value).toBe(1);
+    expect((await s.next()).value).toBe(2);
+    await s.return();
+    let ended = false;
+    await pubsub
+      .subscribe('system:probe', 'p')
+      .viewed((p) => p, { onEnd: () => (ended = true) })
+      .return();
+    expect(ended).toBe(true);
+  });
 });

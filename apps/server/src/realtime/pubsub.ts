@@ -43,11 +43,26 @@ export interface PubSub {
   /** `publish(topic, payload)`, or `publish(topic, id, payload)` for a topic with an id. */
   publish<K extends Topic>(topic: K, ...args: PubSubTopics[K]): void;
   /** The topic's events (with an id: only that id's) from the first `next()` on, until `return()`. */
-  subscribe<K extends Topic>(topic: K, ...id: IdOf<K>): AsyncIterable<PayloadOf<K>>;
+  subscribe<K extends Topic>(topic: K, ...id: IdOf<K>): Subscription<PayloadOf<K>>;
   /** Live subscriptions in this process of `topic` or `topic:id` (tests wait for them, see test/listening.ts). */
   subscribers(key: string): number;
   /** Calls `listener` whenever a subscription starts or ends; returns the function that stops it. */
   watchSubscribers(listener: () => void): () => void;
+}
+
+/** A subscriber's events: an async iterator that joins its topic at the first `next()`. */
+export interface Subscription<T> extends AsyncIterableIterator<T> {
+  /**
+   * The same subscription, each event as `view` shows it to this subscriber (null or undefined:
+   * skipped). `view` runs in the publisher's loop over the subscribers, synchronously, as the event
+   * arrives: what it returns for one event may be one object shared by every subscriber who sees it
+   * alike, and a skipped event costs no promise. It may return a promise (kept in order). Views
+   * stack (each one sees what the one before returned); call before the first `next()`.
+   * `last(shown)`: the stream ends after this event. `onEnd` runs once when the stream ends. A view
+   * that throws (or whose promise rejects) ends the stream with that error at its place in the
+   * order, and only this subscriber's stream.
+   */
+  viewed<R>(view: (value: T) => R | Promise<R> | null | undefined, opts?: { last?: (shown: R) => boolean; onEnd?: () => void }): Subscription<R>;
 }
 
 /**
@@ -92,6 +107,8 @@ export function createFanOutPubSub(target: EventTarget): PubSub {
     changed();
   }
 
+  // The queues hold this, not two closures each (a connection's memory, issue 18).
+  const hub: Hub = { join, leave };
   return {
     publish(topic, ...args) {
       const [first, second] = args as unknown[];
@@ -100,7 +117,7 @@ export function createFanOutPubSub(target: EventTarget): PubSub {
     },
     subscribe(topic, ...id) {
       const type = id.length === 0 ? topic : `${topic}:${id[0]}`;
-      return { [Symbol.asyncIterator]: () => new Queue<unknown>((q) => join(type, q), (q) => leave(type, q)) } as AsyncIterable<never>;
+      return new Queue<never>(hub, type);
     },
     subscribers: (key) => types.get(key)?.queues.size ?? 0,
     watchSubscribers(listener) {
@@ -110,43 +127,91 @@ export function createFanOutPubSub(target: EventTarget): PubSub {
   };
 }
 
-/** A subscriber's events in order: a plain queue and at most a few waiting `next()` calls. */
-class Queue<T> implements AsyncIterableIterator<T> {
-  private readonly items: T[] = [];
-  private readonly waiting: ((result: IteratorResult<T>) => void)[] = [];
-  private state: 'new' | 'open' | 'done' = 'new';
+interface Hub {
+  join(type: string, queue: Queue<unknown>): void;
+  leave(type: string, queue: Queue<unknown>): void;
+}
+
+/** One view of a subscription's events (Subscription.viewed). */
+interface Stage {
+  view: (value: unknown) => unknown;
+  last: ((shown: unknown) => boolean) | undefined;
+}
+
+/** An error a view threw, in the queue at the place of the event it was for. */
+class Failure {
+  constructor(readonly error: unknown) {}
+}
+
+const DONE: IteratorResult<never> = Object.freeze({ value: undefined, done: true });
+
+/**
+ * A subscriber's events in order: a plain queue, its views applied as events arrive, and at most a
+ * few waiting `next()` calls. One object per subscription, its methods shared (issue 18: memory per
+ * connection).
+ */
+class Queue<T> implements Subscription<T> {
+  private readonly items: unknown[] = [];
+  private readonly waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: unknown) => void }[] = [];
+  private stages: Stage[] | null = null;
+  private endings: (() => void)[] | null = null;
+  /** new: not listening yet; open; ending: its last event is in (or a view failed), not listening; done. */
+  private state: 'new' | 'open' | 'ending' | 'done' = 'new';
 
   constructor(
-    private readonly onJoin: (q: Queue<T>) => void,
-    private readonly onLeave: (q: Queue<T>) => void,
+    private readonly hub: Hub,
+    private readonly type: string,
   ) {}
 
-  push(value: T): void {
+  viewed<R>(view: (value: T) => R | Promise<R> | null | undefined, opts: { last?: (shown: R) => boolean; onEnd?: () => void } = {}): Subscription<R> {
+    if (this.state !== 'new') throw new Error('viewed() after the subscription started');
+    (this.stages ??= []).push({ view: view as Stage['view'], last: opts.last as Stage['last'] });
+    if (opts.onEnd) (this.endings ??= []).push(opts.onEnd);
+    return this as unknown as Subscription<R>;
+  }
+
+  push(value: unknown): void {
     if (this.state !== 'open') return;
+    let shown = value;
+    let last = false;
+    if (this.stages) {
+      for (const stage of this.stages) {
+        try {
+          shown = stage.view(shown);
+        } catch (error) {
+          shown = new Failure(error);
+          last = true;
+          break;
+        }
+        if (shown === null || shown === undefined) return;
+        if (stage.last?.(shown)) last = true;
+      }
+    }
     const waiter = this.waiting.shift();
-    if (waiter) waiter({ value, done: false });
-    else this.items.push(value);
+    if (waiter) this.settle(shown, waiter.resolve, waiter.reject);
+    else this.items.push(shown);
+    if (last) this.stopListening('ending');
   }
 
   next(): Promise<IteratorResult<T>> {
     if (this.state === 'new') {
       this.state = 'open';
-      this.onJoin(this);
+      this.hub.join(this.type, this as Queue<unknown>);
     }
-    if (this.items.length > 0) return Promise.resolve({ value: this.items.shift()!, done: false });
-    if (this.state === 'done') return Promise.resolve({ value: undefined, done: true });
-    return new Promise((resolve) => this.waiting.push(resolve));
+    if (this.items.length > 0) return new Promise((resolve, reject) => this.settle(this.items.shift(), resolve, reject));
+    if (this.state === 'ending' || this.state === 'done') {
+      this.finish();
+      return Promise.resolve(DONE);
+    }
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   return(): Promise<IteratorResult<T>> {
-    if (this.state !== 'done') {
-      const joined = this.state === 'open';
-      this.state = 'done';
-      this.items.length = 0;
-      if (joined) this.onLeave(this);
-      for (const waiter of this.waiting.splice(0)) waiter({ value: undefined, done: true });
-    }
-    return Promise.resolve({ value: undefined, done: true });
+    this.items.length = 0;
+    this.stopListening('done');
+    this.finish();
+    for (const waiter of this.waiting.splice(0)) waiter.resolve(DONE);
+    return Promise.resolve(DONE);
   }
 
   throw(error: unknown): Promise<IteratorResult<T>> {
@@ -156,6 +221,45 @@ class Queue<T> implements AsyncIterableIterator<T> {
 
   [Symbol.asyncIterator](): this {
     return this;
+  }
+
+  /** Hands one queued item to a `next()`: a value, a view's promise (in order), or a view's error (the end). */
+  private settle(item: unknown, resolve: (result: IteratorResult<T>) => void, reject: (error: unknown) => void): void {
+    if (item instanceof Failure) {
+      void this.return();
+      reject(item.error);
+    } else if (item instanceof Promise) {
+      item.then(
+        (value: T) => resolve({ value, done: false }),
+        (error: unknown) => {
+          void this.return();
+          reject(error);
+        },
+      );
+    } else {
+      resolve({ value: item as T, done: false });
+    }
+  }
+
+  private stopListening(next: 'ending' | 'done'): void {
+    if (this.state === 'done') return;
+    if (this.state === 'open') this.hub.leave(this.type, this as Queue<unknown>);
+    this.state = next === 'ending' && this.state !== 'new' ? 'ending' : 'done';
+    if (this.state === 'ending') {
+      // Nothing more will come: a waiting next() (its item was handed over) is done.
+      if (this.items.length === 0) {
+        for (const waiter of this.waiting.splice(0)) waiter.resolve(DONE);
+        this.finish();
+      }
+    }
+  }
+
+  /** The views' onEnd, once. */
+  private finish(): void {
+    const endings = this.endings;
+    if (!endings) return;
+    this.endings = null;
+    for (const end of endings) end();
   }
 }
 

@@ -1,4 +1,5 @@
 import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
+import type { Subscription } from './pubsub.js';
 
 // Room messages go to hundreds of subscribers at once. graphql-js executes the subscription's
 // document once per subscriber and event; but most subscribers see the same thing (the sender's
@@ -7,7 +8,7 @@ import { createSourceEventStream, execute, print, type DocumentNode, type Execut
 // execution per document and variables serves them all (bench/README.md: `realtime sockets`).
 // Only a service that knows every viewer-dependent field of the type may mark a view.
 
-const shared = new WeakMap<object, Map<number, Promise<ExecutionResult>>>();
+const shared = new WeakMap<object, Map<number, Promise<ExecutionResult> | ExecutionResult>>();
 const documentKeys = new WeakMap<DocumentNode, string>();
 
 /**
@@ -52,7 +53,9 @@ function executeEvent(args: ExecutionArgs, operationId: number, payload: unknown
   if (!results) return run();
   let result = results.get(operationId);
   if (!result) {
-    result = Promise.resolve(run());
+    // As it comes: an execution whose resolvers all answer at once is a plain result, handed to
+    // every subscriber in the publisher's loop without a promise each (pubsub.ts, viewed()).
+    result = run();
     results.set(operationId, result);
   }
   return result;
@@ -113,14 +116,27 @@ export async function subscribeMasked(args: ExecutionArgs, mask: (error: GraphQL
   }
   if (!(Symbol.asyncIterator in stream)) return masked(stream as ExecutionResult, mask);
   const operationId = operationIdOf(args);
-  return mapStream(
-    stream as AsyncIterable<unknown>,
-    (payload) => {
-      const result = executeEvent(args, operationId, payload);
-      return result instanceof Promise ? result.then((r) => masked(r, mask)) : masked(result, mask);
-    },
-    (error) => mask(error as GraphQLError),
-  );
+  const answer = (payload: unknown): ExecutionResult | Promise<ExecutionResult> => {
+    const result = executeEvent(args, operationId, payload);
+    return result instanceof Promise ? result.then((r) => masked(r, mask)) : masked(result, mask);
+  };
+  // A pub/sub subscription answers each event as it arrives, in the publisher's loop (one object
+  // per subscription instead of an iterator wrapped around it: issue 18, CPU and memory).
+  if (isViewable(stream)) {
+    return stream.viewed((payload) => {
+      try {
+        const result = answer(payload);
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(mask(error as GraphQLError))) : result;
+      } catch (error) {
+        throw mask(error as GraphQLError);
+      }
+    });
+  }
+  return mapStream(stream as AsyncIterable<unknown>, answer, (error) => mask(error as GraphQLError));
+}
+
+function isViewable(stream: unknown): stream is Subscription<unknown> {
+  return typeof (stream as Partial<Subscription<unknown>>).viewed === 'function';
 }
 
 /** graphql-js `subscribe`, with the executions of shared event views reused across subscribers. */
@@ -128,5 +144,6 @@ export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterabl
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
   const operationId = operationIdOf(args);
-  return mapStream(stream as AsyncIterable<unknown>, (payload) => executeEvent(args, operationId, payload));
+  const answer = (payload: unknown) => executeEvent(args, operationId, payload);
+  return isViewable(stream) ? stream.viewed(answer) : mapStream(stream as AsyncIterable<unknown>, answer);
 }

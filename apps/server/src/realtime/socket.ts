@@ -28,6 +28,8 @@ export const SOCKET_LIMITS = {
 } as const;
 
 const { heartbeatMs, timeoutMs } = TIMINGS.websocket;
+/** Yoga's masking of unexpected errors (one function for every subscription, not one each). */
+const maskError = (error: GraphQLError) => maskUnexpected(error, MASKED_ERROR_MESSAGE) as GraphQLError;
 /** How late a heartbeat tick may be before it counts as the process having stalled. */
 const HEARTBEAT_LATE_MS = 1000;
 
@@ -92,7 +94,7 @@ export function attachSocketServer(
         throw new Error('only subscriptions run over /socket');
       },
       // The shared execution with Yoga's masking of unexpected errors, without envelop's stream wrapping.
-      subscribe: (args) => subscribeMasked(args, (error) => maskUnexpected(error, MASKED_ERROR_MESSAGE) as GraphQLError),
+      subscribe: (args) => subscribeMasked(args, maskError),
       // A result shared by many subscribers is serialised once (shared-payload.ts).
       onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
       jsonMessageReplacer: payloadReplacer,

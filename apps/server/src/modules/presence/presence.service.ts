@@ -1,5 +1,4 @@
 import { pino } from 'pino';
-import { Repeater } from 'graphql-yoga';
 import { listPageSize, ONLINE_USERS } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import { decodeCursor, toPage, type Page } from '../../shared/cursor.js';
@@ -120,26 +119,23 @@ export function createPresenceService(
      * going offline as the viewer may see them (presenceFor: never themselves, nobody blocked either
      * way; the blocks are kept in memory). Events with nothing left for the viewer are skipped.
      */
-    changesFor(viewer: UserRow | null): AsyncIterable<PresenceChange> {
+    async changesFor(viewer: UserRow | null): Promise<AsyncIterable<PresenceChange>> {
       const member = assertMembersArea(viewer);
-      return new Repeater<PresenceChange>(async (push, stop) => {
-        const unwatch = announcer.watch();
-        const events = deps.pubsub.subscribe('presence:changed')[Symbol.asyncIterator]();
-        let blocked: ReadonlySet<string> | null = null;
-        try {
-          blocked = await blockSets.acquire(member.id);
-          void stop.then(() => events.return?.());
-          for (;;) {
-            const next = await events.next();
-            if (next.done) break;
-            const change = presenceFor(member.id, next.value, blocked);
-            if (change) await push(change);
-          }
-        } finally {
+      const unwatch = announcer.watch();
+      let blocked: ReadonlySet<string>;
+      try {
+        blocked = await blockSets.acquire(member.id);
+      } catch (error) {
+        unwatch();
+        throw error;
+      }
+      // Each batch as this member sees it, decided in the publisher's loop over every member online
+      // (no promise per subscriber and batch; issue 18).
+      return deps.pubsub.subscribe('presence:changed').viewed((change) => presenceFor(member.id, change, blocked), {
+        onEnd: () => {
           unwatch();
-          if (blocked) blockSets.release(member.id);
-          await events.return?.();
-        }
+          blockSets.release(member.id);
+        },
       });
     },
 

@@ -109,9 +109,11 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
     async subscribe(viewer: UserRow, id: unknown): Promise<AsyncIterable<RoomEventView>> {
       const roomId = validId(id);
       await readableAccess(viewer, roomId);
-      const events = deps.pubsub.subscribe('room:event', roomId)[Symbol.asyncIterator]();
+      const events = deps.pubsub.subscribe('room:event', roomId);
       const blocked = await blockSets.acquire(viewer.id);
-      return viewerStream(events, (event) => eventFor(viewer, roomId, event, blocked), () => blockSets.release(viewer.id));
+      // Each event as this viewer sees it, decided in the publisher's loop (no promise per subscriber
+      // and event); the viewer's ban or the room's deletion is the last one.
+      return events.viewed((event) => eventFor(viewer, roomId, event, blocked), { last: endsStream, onEnd: () => blockSets.release(viewer.id) });
     },
 
     /** A message the viewer may report (for the reports module): its row and the room's facts. */
@@ -152,43 +154,8 @@ export function eventFor(viewer: UserRow, roomId: string, event: RoomEventPayloa
   }
 }
 
-/**
- * A subscriber's stream over the room's published events: each one as `view` shows it (null: not
- * for them), the viewer's ban or the room's deletion as the last; `release` once when it ends. A
- * plain iterator rather than a Repeater: every room message passes through one per subscriber.
- */
-function viewerStream(events: AsyncIterator<RoomEventPayload>, view: (event: RoomEventPayload) => RoomEventView | null, release: () => void): AsyncIterableIterator<RoomEventView> {
-  let ended = false;
-  const end = async (): Promise<IteratorResult<RoomEventView>> => {
-    if (!ended) {
-      ended = true;
-      release();
-      await events.return?.();
-    }
-    return { done: true, value: undefined };
-  };
-  return {
-    async next() {
-      while (!ended) {
-        const next = await events.next();
-        if (next.done) return end();
-        const shown = view(next.value);
-        if (!shown) continue;
-        if (shown.kind === 'BANNED' || shown.kind === 'ROOM_DELETED') await end();
-        return { done: false, value: shown };
-      }
-      return { done: true, value: undefined };
-    },
-    return: end,
-    async throw(error: unknown) {
-      await end();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
+/** The viewer's ban and the room's deletion end the viewer's stream. */
+const endsStream = (shown: RoomEventView): boolean => shown.kind === 'BANNED' || shown.kind === 'ROOM_DELETED';
 
 /** The shared views of each published message event (the same object reaches every local subscriber). */
 const messageViews = new WeakMap<RoomEventPayload, Map<ReturnType<typeof senderSeenAs>, RoomEventView>>();

@@ -122,6 +122,20 @@ describe('fan-out pub/sub', () => {
     expect(ended).toBe(1);
   });
 
+  it('viewed(): a view that answers later is skipped by a null answer; the views after it see its answer', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    const later = <T,>(value: T) => new Promise<T>((r) => setTimeout(() => r(value), 5));
+    const s = pubsub
+      .subscribe('system:probe', 'l')
+      .viewed((p) => later(p.seq === 2 ? null : p.seq))
+      .viewed((n) => `#${n}`);
+    const first = s.next();
+    for (let i = 1; i <= 3; i++) pubsub.publish('system:probe', 'l', seq(i));
+    expect((await first).value).toBe('#1');
+    expect((await s.next()).value).toBe('#3');
+    await s.return();
+  });
+
   it('viewed(): a view that answers with a promise keeps the order; return() before the first next() runs onEnd', async () => {
     const pubsub = createFanOutPubSub(new EventTarget());
     const s = pubsub.subscribe('system:probe', 'p').viewed((p) => (p.seq === 1 ? new Promise<number>((r) => setTimeout(() => r(1), 20)) : p.seq));

@@ -56,13 +56,16 @@ export interface Subscription<T> extends AsyncIterableIterator<T> {
    * The same subscription, each event as `view` shows it to this subscriber (null or undefined:
    * skipped). `view` runs in the publisher's loop over the subscribers, synchronously, as the event
    * arrives: what it returns for one event may be one object shared by every subscriber who sees it
-   * alike, and a skipped event costs no promise. It may return a promise (kept in order). Views
-   * stack (each one sees what the one before returned); call before the first `next()`.
-   * `last(shown)`: the stream ends after this event. `onEnd` runs once when the stream ends. A view
+   * alike, and a skipped event costs no promise. It may return a promise (kept in order; null from
+   * it skips too). Views stack (each one sees what the one before answered); call before the first
+   * `next()`. `last(shown)` (views that answer at once): the stream ends after this event. `onEnd`
+   * runs once when the stream ends. A view
    * that throws (or whose promise rejects) ends the stream with that error at its place in the
    * order, and only this subscriber's stream.
    */
-  viewed<R>(view: (value: T) => R | Promise<R> | null | undefined, opts?: { last?: (shown: R) => boolean; onEnd?: () => void }): Subscription<R>;
+  viewed<R>(view: (value: T) => R | Promise<R | null | undefined> | null | undefined, opts?: { last?: (shown: R) => boolean; onEnd?: () => void }): Subscription<R>;
+  /** Ends the subscription (it stops listening; a waiting `next()` is done). */
+  return(): Promise<IteratorResult<T>>;
 }
 
 /**
@@ -138,6 +141,13 @@ interface Stage {
   last: ((shown: unknown) => boolean) | undefined;
 }
 
+/** The views from `from` on, applied to what a view answered later (they may answer later too). */
+async function viewLater(answer: Promise<unknown>, stages: Stage[], from: number): Promise<unknown> {
+  let shown = await answer;
+  for (let i = from; i < stages.length && shown !== null && shown !== undefined; i++) shown = await stages[i]!.view(shown);
+  return shown;
+}
+
 /** An error a view threw, in the queue at the place of the event it was for. */
 class Failure {
   constructor(readonly error: unknown) {}
@@ -163,7 +173,7 @@ class Queue<T> implements Subscription<T> {
     private readonly type: string,
   ) {}
 
-  viewed<R>(view: (value: T) => R | Promise<R> | null | undefined, opts: { last?: (shown: R) => boolean; onEnd?: () => void } = {}): Subscription<R> {
+  viewed<R>(view: (value: T) => R | Promise<R | null | undefined> | null | undefined, opts: { last?: (shown: R) => boolean; onEnd?: () => void } = {}): Subscription<R> {
     if (this.state !== 'new') throw new Error('viewed() after the subscription started');
     (this.stages ??= []).push({ view: view as Stage['view'], last: opts.last as Stage['last'] });
     if (opts.onEnd) (this.endings ??= []).push(opts.onEnd);
@@ -175,7 +185,8 @@ class Queue<T> implements Subscription<T> {
     let shown = value;
     let last = false;
     if (this.stages) {
-      for (const stage of this.stages) {
+      for (let i = 0; i < this.stages.length; i++) {
+        const stage = this.stages[i]!;
         try {
           shown = stage.view(shown);
         } catch (error) {
@@ -184,6 +195,11 @@ class Queue<T> implements Subscription<T> {
           break;
         }
         if (shown === null || shown === undefined) return;
+        // A view that answers later: the views after it see its answer (a skip stays a skip).
+        if (shown instanceof Promise) {
+          shown = viewLater(shown, this.stages, i + 1);
+          break;
+        }
         if (stage.last?.(shown)) last = true;
       }
     }
@@ -230,7 +246,8 @@ class Queue<T> implements Subscription<T> {
       reject(item.error);
     } else if (item instanceof Promise) {
       item.then(
-        (value: T) => resolve({ value, done: false }),
+        // A view that answered null later skipped the event: the next one is the answer.
+        (value: T) => (value === null || value === undefined ? this.next().then(resolve, reject) : resolve({ value, done: false })),
         (error: unknown) => {
           void this.return();
           reject(error);

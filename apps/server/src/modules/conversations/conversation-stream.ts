@@ -1,5 +1,4 @@
 import { pino } from 'pino';
-import { Repeater } from 'graphql-yoga';
 import { CONVERSATIONS } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
@@ -10,8 +9,8 @@ import type { ConversationEventPayload } from './conversation-events.js';
 // socket's session watch ends the stream when the member is signed out.
 
 export interface StreamOptions<T> {
-  /** What this subscriber sees of an event; null skips it. */
-  view: (event: ConversationEventPayload) => Promise<T | null>;
+  /** What this subscriber sees of an event; null skips it (answered at once where it can be: no promise then). */
+  view: (event: ConversationEventPayload) => T | null | Promise<T | null>;
   /** Runs at the start and then every `CONVERSATIONS.liveRenewSeconds` while the stream is open. */
   heartbeat?: () => Promise<void>;
 }
@@ -19,36 +18,35 @@ export interface StreamOptions<T> {
 let logger: ReturnType<typeof pino> | undefined;
 const log = (deps: AppDeps) => (logger ??= pino({ name: 'conversations', level: deps.config.logLevel }));
 
-export function conversationStream<T>(deps: AppDeps, viewer: UserRow, opts: StreamOptions<T>): AsyncIterable<T> {
-  return new Repeater<T>(async (push, stop) => {
-    const events = deps.pubsub.subscribe('conversation:event', viewer.id)[Symbol.asyncIterator]();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    if (opts.heartbeat) {
-      const beat = opts.heartbeat;
-      await beat().catch(() => undefined);
-      timer = setInterval(() => void beat().catch(() => undefined), CONVERSATIONS.liveRenewSeconds * 1000);
-      timer.unref();
-    }
-    void stop.then(() => events.return?.());
-    try {
-      for (;;) {
-        const next = await events.next();
-        if (next.done) break;
-        // One event this member's view could not be read for (the database busy or away) is left
-        // out, not the end of the stream: the next message's seq shows the gap and the web app
-        // fetches what it missed (useMessages). Ended, the subscription stayed silent while the
-        // socket stayed open, and every later message was lost to it (issue 19, bench faults).
-        const view = await opts.view(next.value).catch((error: unknown) => {
-          log(deps).warn({ code: (error as { code?: string }).code ?? (error as Error).name }, 'a conversation event was left out for a subscriber');
-          return null;
-        });
-        if (view) await push(view);
+/**
+ * The member's events as `view` shows them, viewed as they are published (pubsub.ts, viewed()):
+ * one object per subscription, no Repeater and loop around it (issue 18: memory per connection).
+ */
+export async function conversationStream<T>(deps: AppDeps, viewer: UserRow, opts: StreamOptions<T>): Promise<AsyncIterable<T>> {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  if (opts.heartbeat) {
+    const beat = opts.heartbeat;
+    await beat().catch(() => undefined);
+    timer = setInterval(() => void beat().catch(() => undefined), CONVERSATIONS.liveRenewSeconds * 1000);
+    timer.unref();
+  }
+  // One event this member's view could not be read for (the database busy or away) is left out,
+  // not the end of the stream: the next message's seq shows the gap and the web app fetches what
+  // it missed (useMessages). Ended, the subscription stayed silent while the socket stayed open,
+  // and every later message was lost to it (issue 19, bench faults).
+  const leftOut = (error: unknown) => {
+    log(deps).warn({ code: (error as { code?: string }).code ?? (error as Error).name }, 'a conversation event was left out for a subscriber');
+    return null;
+  };
+  return deps.pubsub.subscribe('conversation:event', viewer.id).viewed(
+    (event) => {
+      try {
+        const shown = opts.view(event);
+        return shown instanceof Promise ? shown.catch(leftOut) : shown;
+      } catch (error) {
+        return leftOut(error);
       }
-    } catch (error) {
-      stop(error);
-    } finally {
-      clearInterval(timer);
-      stop();
-    }
-  });
+    },
+    { onEnd: () => clearInterval(timer) },
+  );
 }

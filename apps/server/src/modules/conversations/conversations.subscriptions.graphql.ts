@@ -86,10 +86,12 @@ builder.subscriptionFields((t) => ({
     args: { conversationId: t.arg.id({ required: false }) },
     subscribe: (_r, args, ctx) =>
       conversationStream(ctx.deps, listener(ctx), {
-        view: async (event) => {
+        view: (event) => {
+          // Not a signal (or not of the asked conversation): skipped at once, without a promise.
           if (event.kind !== 'signal' || (args.conversationId && String(args.conversationId) !== event.conversationId)) return null;
-          const seen = await ctx.services.conversations.signalView(viewer(ctx), event);
-          return seen ? { kind: event.signal, conversationId: event.conversationId, userId: event.userId, seq: event.seq, at: new Date(event.at), ...seen, viewer: viewer(ctx) } : null;
+          return ctx.services.conversations
+            .signalView(viewer(ctx), event)
+            .then((seen) => (seen ? { kind: event.signal, conversationId: event.conversationId, userId: event.userId, seq: event.seq, at: new Date(event.at), ...seen, viewer: viewer(ctx) } : null));
         },
       }),
     resolve: (signal: SignalView) => signal,

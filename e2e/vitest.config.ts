@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BalancedShards from './support/balanced-shards.js';
 
 // Browser journeys: one app process (global setup) on a fresh embedded database, Debian's chromium.
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     // No retry: a journey that passes only on a second try is a failing journey (it waits on a
     // guess of time somewhere); CI must say so.
     retry: 0,
+    // CI's two shards split the files by their time, not their count (support/balanced-shards.ts).
+    sequence: { sequencer: BalancedShards },
     // Screens settle within a few seconds on a busy machine; expect.poll's default 1 s is too short.
     expect: { poll: { timeout: 5_000 } },
   },

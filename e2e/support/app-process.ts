@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** What a failed journey leaves behind (not committed): screenshots, the app's log. */
+export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,8 +43,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
   });
   let output = '';
   // The app's log, for a failed journey: e2e/artifacts/app-<port>.log (E2E_LOG_LEVEL=info: every request).
-  fs.mkdirSync(path.join(repoRoot, 'e2e/artifacts'), { recursive: true });
-  const logPath = path.join(repoRoot, 'e2e/artifacts', `app-${port}.log`);
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const logPath = path.join(artifactsDir, `app-${port}.log`);
   const log = fs.createWriteStream(logPath);
   // Kept in memory only until the app is up (for the error when it does not start).
   let starting = true;

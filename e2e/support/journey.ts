@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { requestsOf } from './app-log.js';
-import { repoRoot } from './app-process.js';
+import { artifactsDir, repoRoot } from './app-process.js';
 import { newVisitor } from './browser.js';
 import { cli, uniqueMember } from './cli.js';
 
@@ -45,7 +45,6 @@ export function shownDateTime(iso: string, language: Language = 'de'): string {
   }).format(new Date(iso));
 }
 
-const artifacts = path.join(repoRoot, 'e2e/artifacts');
 
 /**
  * A fresh phone-sized visitor for the running test: closed when the test ends; when it fails, a
@@ -58,9 +57,9 @@ export async function openVisitor(browser: Browser, opts: { locale?: string } = 
   // One handler, screenshot first, then close: separate failed/finished hooks may close the context first.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
-      fs.mkdirSync(artifacts, { recursive: true });
+      fs.mkdirSync(artifactsDir, { recursive: true });
       const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${task.result.retryCount ?? 0}`;
-      await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch((e: unknown) => console.error('no failure screenshot:', e));
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch((e: unknown) => console.error('no failure screenshot:', e));
       // What the visitor saw, for CI logs where the screenshot is out of reach (test data only).
       const seen = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '');
       console.error(`failed at ${page.url()}; the page said: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);

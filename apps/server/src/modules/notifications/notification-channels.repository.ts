@@ -15,7 +15,8 @@ export interface NotificationChannelsView {
   email: boolean | null;
 }
 
-function resolve(kind: NotificationKind, stored: Map<string, boolean>, settings: UserSettingsRow): NotificationChannelsView {
+/** One kind's choices from the member's stored rows (`KIND:CHANNEL` → enabled) and settings. */
+export function resolve(kind: NotificationKind, stored: Map<string, boolean>, settings: UserSettingsRow): NotificationChannelsView {
   const spec = NOTIFICATION_KINDS[kind];
   const push = stored.get(`${kind}:PUSH`) ?? spec.pushDefault;
   let email: boolean | null = null;

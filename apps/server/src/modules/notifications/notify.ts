@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, TIMINGS, type NotificationKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
-import { channelsOfKind } from './notification-channels.repository.js';
+import { resolve } from './notification-channels.repository.js';
+import { notificationPreferences } from './notification-preferences.table.js';
+import { defaultSettings } from '../settings/settings.repository.js';
+import { userSettings } from '../settings/settings.table.js';
 import { addNotification, type NotificationKind as HomeKind } from './notifications.repository.js';
 import type { NotificationRow } from './notifications.table.js';
 import { pushDeliveries } from './push-deliveries.table.js';
@@ -62,23 +65,45 @@ const HOME_OF: Record<NotificationKind, HomeKind | null> = {
 
 const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };
 
-export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {
-  const [member] = await tx
-    .select({ admin: users.admin, deletedAt: users.deletedAt, isDeactivated: users.isDeactivated })
+/** Parsed where the driver returns json as text (PGlite) and as values (pg). */
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The recipient's state, their choices for this kind and their push devices, in one query (it runs
+ * inside the change's transaction, for every notification: issue 18, queries per request).
+ */
+async function recipientOf(tx: DbOrTx, userId: string, kind: NotificationKind) {
+  const [row] = await tx
+    .select({
+      admin: users.admin,
+      deletedAt: users.deletedAt,
+      isDeactivated: users.isDeactivated,
+      settings: userSettings,
+      stored: sql<{ channel: string; enabled: boolean }[] | string | null>`(select json_agg(json_build_object('channel', p.channel, 'enabled', p.enabled)) from ${notificationPreferences} p where p.user_id = ${users.id} and p.kind = ${kind})`,
+      devices: sql<string[] | string | null>`(select json_agg(d.id order by d.id) from ${pushSubscriptions} d where d.user_id = ${users.id})`,
+    })
     .from(users)
-    .where(eq(users.id, n.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId))
     .limit(1);
+  if (!row) return undefined;
+  const stored = new Map((json(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
+  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: json(row.devices) ?? [] };
+}
+
+export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {
+  const member = await recipientOf(tx, n.userId, n.kind);
   // Staff are not members (decision 0031); gone members hear of nothing.
   if (!member || member.admin || member.deletedAt) return NOTHING;
   const homeKind = n.home === undefined ? HOME_OF[n.kind] : n.home;
   const home = homeKind ? await addNotification(tx, { userId: n.userId, kind: homeKind, actorId: n.actorId ?? null, subjectId: n.subjectId ?? null, at: n.at }) : null;
   // A deactivated member keeps the home list (they see it when they come back) but gets no push or mail.
   if (member.isDeactivated) return { home, pushes: 0, email: false };
-  const choice = await channelsOfKind(tx, n.userId, n.kind);
+  const choice = member.channels;
   let pushes = 0;
   if (choice.push) {
     const runAt = n.kind === 'MESSAGE' ? new Date(n.at.getTime() + TIMINGS.pushMessageDelayMs) : n.at;
-    const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
+    const devices = member.devices.map((id) => ({ id }));
     if (devices.length > 0) {
       await tx.insert(pushDeliveries).values(
         devices.map((d) => ({

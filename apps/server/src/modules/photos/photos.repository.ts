@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotoVisibility } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { findProfile } from '../profiles/profiles.repository.js';
@@ -51,30 +52,71 @@ export async function listPhotos(db: DbOrTx, ownerId: string, visible: SQL, afte
     .limit(limit);
 }
 
-/** One photo by id, with the facts about its owner that decide who may see it. */
-export async function findPhotoWithOwner(db: DbOrTx, id: string): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
-  const [row] = await selectViews(db).where(eq(userUploads.id, id)).limit(1);
-  if (!row) return undefined;
-  const owner = await findOwnerTarget(db, row.userId);
-  return owner ? { photo: row, owner } : undefined;
+/** The owner as the profile visibility rule (canVisit) sees them, from the query's users and profiles rows. */
+const ownerColumns = {
+  ownerId: users.id,
+  ownerDeletedAt: users.deletedAt,
+  ownerIsDeactivated: users.isDeactivated,
+  ownerAdmin: users.admin,
+  ownerLookingFor: sql<string[]>`coalesce(${profiles.lookingFor}, '{}'::text[])`,
+  ownerVisitableOnlyByVerified: settingSql('visitableOnlyByVerified', users.id),
+};
+
+interface PhotoWithOwnerRow extends PhotoView {
+  ownerId: string;
+  ownerDeletedAt: Date | null;
+  ownerIsDeactivated: boolean;
+  ownerAdmin: boolean;
+  ownerLookingFor: string[];
+  ownerVisitableOnlyByVerified: boolean;
 }
 
-/** The owner as the profile visibility rule (canVisit) sees them. */
-export async function findOwnerTarget(db: DbOrTx, userId: string): Promise<ProfileTarget | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      deletedAt: users.deletedAt,
-      isDeactivated: users.isDeactivated,
-      admin: users.admin,
-      lookingFor: sql<string[]>`coalesce(${profiles.lookingFor}, '{}'::text[])`,
-      visitableOnlyByVerified: settingSql('visitableOnlyByVerified', users.id),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+function splitOwner(row: PhotoWithOwnerRow): { photo: PhotoView; owner: ProfileTarget } {
+  const { ownerId, ownerDeletedAt, ownerIsDeactivated, ownerAdmin, ownerLookingFor, ownerVisitableOnlyByVerified, ...photo } = row;
+  return {
+    photo,
+    owner: { id: ownerId, deletedAt: ownerDeletedAt, isDeactivated: ownerIsDeactivated, admin: ownerAdmin, lookingFor: ownerLookingFor, visitableOnlyByVerified: ownerVisitableOnlyByVerified },
+  };
+}
+
+// Every photo a screen shows is asked for by id (its files, its owner's avatar): one statement,
+// built once (issue 18: queries per request).
+const photoWithOwner = preparedPerHandle((db) =>
+  db
+    .select({ ...viewColumns, ...ownerColumns })
+    .from(userUploads)
+    .innerJoin(users, eq(users.id, userUploads.userId))
+    .leftJoin(profiles, eq(profiles.userId, userUploads.userId))
+    .where(eq(userUploads.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('photo_with_owner'),
+);
+
+/** One photo by id, with the facts about its owner that decide who may see it (one query). */
+export async function findPhotoWithOwner(db: DbOrTx, id: string): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
+  const [row] = await photoWithOwner(db).execute({ id });
+  return row ? splitOwner(row) : undefined;
+}
+
+// The avatar and the wall image: the profile's pointer and the photo it points at, in one query.
+const profileImageWithOwner = (which: 'avatar' | 'wall') =>
+  preparedPerHandle((db) =>
+    db
+      .select({ ...viewColumns, ...ownerColumns })
+      .from(profiles)
+      .innerJoin(userUploads, and(eq(userUploads.id, which === 'avatar' ? profiles.avatarUploadId : profiles.wallUploadId), eq(userUploads.userId, profiles.userId)))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(`profile_${which}_with_owner`),
+  );
+const avatarWithOwner = profileImageWithOwner('avatar');
+const wallWithOwner = profileImageWithOwner('wall');
+
+/** The member's avatar or wall image with its owner's facts, or undefined when none is set. */
+export async function findProfileImageWithOwner(db: DbOrTx, userId: string, which: 'avatar' | 'wall'): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
+  const [row] = await (which === 'avatar' ? avatarWithOwner : wallWithOwner)(db).execute({ userId });
+  return row ? splitOwner(row) : undefined;
 }
 
 export async function countPhotos(db: DbOrTx, userId: string): Promise<number> {

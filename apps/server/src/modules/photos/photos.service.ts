@@ -11,6 +11,7 @@ import { findMemberBySlug } from '../accounts/members.repository.js';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
 import { areFriends } from '../friends/friends.repository.js';
 import type { MediaService } from '../media/media.service.js';
+import type { ProfileTarget } from '../profiles/profiles.policy.js';
 import * as policy from './photos.policy.js';
 import * as repo from './photos.repository.js';
 import { decodePhotoCursor, encodePhotoCursor } from './photos.cursor.js';
@@ -91,7 +92,11 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
   async function visiblePhoto(viewer: UserRow | null, id: unknown): Promise<repo.PhotoView | null> {
     const who = seeing(viewer);
     if (!who || typeof id !== 'string' || !isUuid(id)) return null;
-    const found = await repo.findPhotoWithOwner(db(), id);
+    return shownTo(who, await repo.findPhotoWithOwner(db(), id));
+  }
+
+  /** The photo when `who` may see it (maySeePhoto), else null. */
+  async function shownTo(who: UserRow, found: { photo: repo.PhotoView; owner: ProfileTarget } | undefined): Promise<repo.PhotoView | null> {
     if (!found) return null;
     const { photo, owner } = found;
     // Owner and admins see every photo: the relation would not change the answer.
@@ -257,9 +262,9 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
 
     /** The member's avatar or wall image as the viewer may see it (null when none or hidden). */
     async profileImageOf(viewer: UserRow | null, userId: string, which: 'avatar' | 'wall'): Promise<ProfileImageView | null> {
-      const images = await repo.findProfileImages(db(), userId);
-      const id = which === 'avatar' ? images.avatarUploadId : images.wallUploadId;
-      const photo = id ? await visiblePhoto(viewer, id) : null;
+      const who = seeing(viewer);
+      if (!who) return null;
+      const photo = await shownTo(who, await repo.findProfileImageWithOwner(db(), userId, which));
       return photo ? { id: photo.id, width: photo.width, height: photo.height } : null;
     },
   };

@@ -5,7 +5,9 @@ import { preparedPerHandle } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
-import { settingSql } from '../settings/settings.repository.js';
+import { defaultSettings, settingSql } from '../settings/settings.repository.js';
+import { userSettings, type UserSettingsRow } from '../settings/settings.table.js';
+import { blocks } from '../blocks/blocks.table.js';
 import { profilePersons, profiles, type ProfilePersonRow, type ProfileRow } from './profiles.table.js';
 import { mayVisitSql, type ProfileViewer } from './profiles.policy.js';
 
@@ -24,7 +26,48 @@ const personsOf = preparedPerHandle((db) =>
 /** The profiles row, or the empty profile of a member who never saved one. */
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow> {
   const [row] = await profileOf(db).execute({ userId });
-  return row ?? { userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) };
+  return row ?? emptyProfile(userId);
+}
+
+/** The profile of a member who never saved one. */
+const emptyProfile = (userId: string): ProfileRow => ({ userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) });
+
+// What the visit rule reads about the member behind a slug (canVisit), in one statement: the
+// profile screen asks it in each of its requests (issue 18: queries per request).
+const visitFactsBySlug = preparedPerHandle((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      user: users,
+      profile: profiles,
+      settings: userSettings,
+      blockedEitherWay: sql<boolean>`(exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${usersIdSql}) or exists (select 1 from ${blocks} b where b.blocker_id = ${usersIdSql} and b.blocked_id = ${viewerId}))`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('visit_facts_by_slug');
+});
+
+export interface VisitFacts {
+  user: UserRow;
+  profile: ProfileRow;
+  settings: UserSettingsRow;
+  /** Either has blocked the other (always false for the viewer's own slug). */
+  blockedEitherWay: boolean;
+}
+
+/**
+ * The member with this slug (in any state), with their profile and settings (the empty profile and
+ * the default settings when never saved) and whether a block stands between them and the viewer.
+ */
+export async function findVisitFacts(db: DbOrTx, slug: string, viewerId: string): Promise<VisitFacts | undefined> {
+  const [row] = await visitFactsBySlug(db).execute({ slug: slug.toLowerCase(), viewerId });
+  if (!row) return undefined;
+  const own = row.user.id === viewerId;
+  return { user: row.user, profile: row.profile ?? emptyProfile(row.user.id), settings: row.settings ?? defaultSettings(row.user.id), blockedEitherWay: !own && row.blockedEitherWay };
 }
 
 export async function findPersons(db: DbOrTx, userId: string): Promise<ProfilePersonRow[]> {

@@ -1,8 +1,6 @@
 import { personCountOf, profileInput, RATE_LIMITS, SEXES, type Sex } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
-import { findMemberBySlug } from '../accounts/members.repository.js';
-import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
 import { findOpenFriendship } from '../friends/friends.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
 import type { VisitorsService } from '../visitors/visitors.service.js';
@@ -44,14 +42,9 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
     // One's own profile needs only an active account (the profile step may come before the phone's).
     const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
     const member = ownSlug ? viewer : assertMembersArea(viewer);
-    const target = SLUG.test(slug) ? await findMemberBySlug(db(), slug) : undefined;
-    if (!target) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined };
-    const own = target.id === member.id;
-    const [profile, settings, blockedEitherWay] = await Promise.all([
-      repo.findProfile(db(), target.id),
-      getSettings(db(), target.id),
-      own ? false : isBlockedEitherWay(db(), member.id, target.id),
-    ]);
+    const facts = SLUG.test(slug) ? await repo.findVisitFacts(db(), slug, member.id) : undefined;
+    if (!facts) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined };
+    const { user: target, profile, settings, blockedEitherWay } = facts;
     const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
     return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings } };
   }

@@ -58,16 +58,33 @@ export function shownUsers(view: ConversationView, viewerId: string): UserCardRo
   return cards.sort((a, b) => Number(b.id === viewerId) - Number(a.id === viewerId));
 }
 
-/** The views of the viewer's participations (rows of listFolder or findParticipation), in their order. */
-export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: ParticipantRow[]): Promise<ConversationView[]> {
-  const ids = own.map((p) => p.conversationId);
-  if (ids.length === 0) return [];
-  const [all, latest, seqs, marks] = await readAll(db, [
+/** What every participant's view of some conversations shares: its participants, latest message, last seq and read marks. */
+export interface ConversationFacts {
+  participants: ParticipantRow[];
+  latest: Map<string, MessageRow>;
+  seqs: Map<string, number>;
+  marks: ConversationReadRow[];
+}
+
+/** The shared facts of these conversations (one round trip). */
+export async function loadConversationFacts(db: DbOrTx, ids: string[]): Promise<ConversationFacts> {
+  const [participants, latest, seqs, marks] = await readAll(db, [
     () => repo.participantsOf(db, ids),
     () => messagesRepo.latestOf(db, ids),
     () => repo.lastSeqOf(db, ids),
     () => messagesRepo.latestReadMarks(db, ids),
   ]);
+  return { participants, latest, seqs, marks };
+}
+
+/**
+ * The views of the viewer's participations (rows of listFolder or findParticipation), in their order.
+ * `shared`: the conversations' facts when already read (a message event's subscribers share them).
+ */
+export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: ParticipantRow[], shared?: ConversationFacts): Promise<ConversationView[]> {
+  const ids = own.map((p) => p.conversationId);
+  if (ids.length === 0) return [];
+  const { participants: all, latest, seqs, marks } = shared ?? (await loadConversationFacts(db, ids));
   const memberIds = all.map((p) => p.userId);
   const others = memberIds.filter((id) => id !== viewer.id);
   const [members, blocked] = await readAll(db, [() => repo.membersFor(db, viewer, memberIds), () => repo.blocksWith(db, viewer.id, [...new Set(others)])]);
@@ -117,18 +134,33 @@ export function readNotificationsOf(message: MessageRow, marks: ConversationRead
   return [...firstByUser.values()].map((mark) => ({ id: `${message.id}:${mark.userId}`, userId: mark.userId, messageId: message.id, insertedAt: mark.readAt }));
 }
 
-/** The message views of some messages of one conversation (a page, a catch-up, one new message). */
-export async function loadMessageViews(db: DbOrTx, viewer: UserRow, conversation: ConversationView, rows: MessageRow[]): Promise<MessageView[]> {
-  if (rows.length === 0) return [];
+/** Who read from a message on, and its pictures: what a message's view reads besides the conversation's. */
+export interface MessageFacts {
+  marks: ConversationReadRow[];
+  uploads: ConversationUploadRow[];
+}
+
+/** The message facts of some messages of one conversation (one round trip). */
+export async function loadMessageFacts(db: DbOrTx, conversationId: string, rows: MessageRow[]): Promise<MessageFacts> {
   const minSeq = Math.min(...rows.map((r) => Number(r.seq)));
   const [marks, uploads] = await readAll(db, [
-    () => messagesRepo.readMarksFrom(db, conversation.id, null, minSeq),
+    () => messagesRepo.readMarksFrom(db, conversationId, null, minSeq),
     () =>
       messagesRepo.uploadsOfMessages(
         db,
         rows.map((r) => r.id),
       ),
   ]);
+  return { marks, uploads };
+}
+
+/**
+ * The message views of some messages of one conversation (a page, a catch-up, one new message);
+ * `shared`: their facts when already read.
+ */
+export async function loadMessageViews(db: DbOrTx, viewer: UserRow, conversation: ConversationView, rows: MessageRow[], shared?: MessageFacts): Promise<MessageView[]> {
+  if (rows.length === 0) return [];
+  const { marks, uploads } = shared ?? (await loadMessageFacts(db, conversation.id, rows));
   return rows.map((row) => {
     const member = row.senderId ? conversation.members.get(row.senderId) : undefined;
     const sender = row.senderId === viewer.id ? (member ?? null) : shown(member) ? member : null;

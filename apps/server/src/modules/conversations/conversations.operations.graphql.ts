@@ -71,7 +71,7 @@ export const ConversationContact = builder.objectRef<ContactState>('Conversation
 });
 
 async function sent(ctx: GraphQLContext, message: MessageRow): Promise<SendResult> {
-  const conversation = await ctx.services.conversations.conversation(viewer(ctx), message.conversationId);
+  const conversation = await ctx.services.conversations.sentView(viewer(ctx), message);
   return { message, conversation: conversation! };
 }
 

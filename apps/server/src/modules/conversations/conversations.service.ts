@@ -8,7 +8,8 @@ import type { MediaService } from '../media/media.service.js';
 import { assertAllowed, conversationId } from './conversation-access.js';
 import { messageRowOf, publishSignal, type ConversationEventPayload, type SignalEventPayload } from './conversation-events.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
-import { loadConversationViews, loadMessageViews, type ConversationView, type MessageView } from './conversation-views.js';
+import { loadConversationFacts, loadConversationViews, loadMessageFacts, loadMessageViews, type ConversationFacts, type ConversationView, type MessageFacts, type MessageView } from './conversation-views.js';
+import { sharedWhilePending } from '../../shared/shared-while-pending.js';
 import * as policy from './conversations.policy.js';
 import * as repo from './conversations.repository.js';
 import type { ConversationUploadRow, MessageRow, ParticipantRow } from './conversations.table.js';
@@ -68,6 +69,24 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
     if (!policy.canSee(own)) return null;
     const [view] = await loadConversationViews(db(), viewer, [own!]);
     return view ?? null;
+  }
+
+  // A message event's subscribers (the participants' devices on this instance) are shown it at the
+  // same moment: the conversation's and the message's facts are read once for all of them, and
+  // each reads only what is their own (participation, the cards as they see them, blocks).
+  const factsOfEvents = sharedWhilePending<string, { conversation: ConversationFacts; message: MessageFacts }>();
+  const eventFacts = (row: MessageRow) =>
+    factsOfEvents(row.id, async () => {
+      const [conversation, message] = await Promise.all([loadConversationFacts(db(), [row.conversationId]), loadMessageFacts(db(), row.conversationId, [row])]);
+      return { conversation, message };
+    });
+
+  /** The conversation of a new message as the viewer sees it (null when they do not), from the facts its subscribers share. */
+  async function viewAfter(viewer: UserRow, row: MessageRow) {
+    const [own, facts] = await Promise.all([repo.findParticipation(db(), row.conversationId, viewer.id), eventFacts(row)]);
+    if (!policy.canSee(own)) return null;
+    const [conversation] = await loadConversationViews(db(), viewer, [own!], facts.conversation);
+    return { conversation: conversation!, facts };
   }
 
   async function requireView(viewer: UserRow, rawId: unknown): Promise<ConversationView> {
@@ -216,13 +235,19 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
     /** Messages of a conversation as the viewer sees them (sender, readers, pictures). */
     messageViews: (viewer: UserRow, view: ConversationView, rows: MessageRow[]) => loadMessageViews(db(), viewer, view, rows),
 
+    /** The conversation as its sender sees it just after `message` was announced (read with its subscribers' views). */
+    async sentView(viewer: UserRow, message: MessageRow): Promise<ConversationView | null> {
+      return (await viewAfter(viewer, message))?.conversation ?? null;
+    },
+
     /** A message event as the subscriber sees it, or null when they no longer see the conversation. */
     async messageEvent(viewer: UserRow, event: ConversationEventPayload): Promise<MessageEvent | null> {
       if (event.kind !== 'message') return null;
-      const conversation = await viewOf(viewer, event.conversationId);
-      if (!conversation) return null;
-      const [message] = await loadMessageViews(db(), viewer, conversation, [messageRowOf(event)]);
-      return { message: message!, conversation };
+      const row = messageRowOf(event);
+      const seen = await viewAfter(viewer, row);
+      if (!seen) return null;
+      const [message] = await loadMessageViews(db(), viewer, seen.conversation, [row], seen.facts.message);
+      return { message: message!, conversation: seen.conversation };
     },
 
     /**

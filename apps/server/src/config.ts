@@ -16,6 +16,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Connections to DATABASE_URL per instance (decision 0062): a query waits for the app's event loop as
+  // well as for the database, so more of them in flight keep a busy instance's queries moving.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(30),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Club Venue <no-reply@club-venue.local>'),
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

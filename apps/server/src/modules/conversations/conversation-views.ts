@@ -68,10 +68,9 @@ export interface ConversationFacts {
 
 /** The shared facts of these conversations (one round trip). */
 export async function loadConversationFacts(db: DbOrTx, ids: string[]): Promise<ConversationFacts> {
-  const [participants, latest, seqs, marks] = await readAll(db, [
+  const [participants, { latest, seqs }, marks] = await readAll(db, [
     () => repo.participantsOf(db, ids),
     () => messagesRepo.latestOf(db, ids),
-    () => repo.lastSeqOf(db, ids),
     () => messagesRepo.latestReadMarks(db, ids),
   ]);
   return { participants, latest, seqs, marks };
@@ -86,8 +85,7 @@ export async function loadConversationViews(db: DbOrTx, viewer: UserRow, own: Pa
   if (ids.length === 0) return [];
   const { participants: all, latest, seqs, marks } = shared ?? (await loadConversationFacts(db, ids));
   const memberIds = all.map((p) => p.userId);
-  const others = memberIds.filter((id) => id !== viewer.id);
-  const [members, blocked] = await readAll(db, [() => repo.membersFor(db, viewer, memberIds), () => repo.blocksWith(db, viewer.id, [...new Set(others)])]);
+  const { members, blocked } = await repo.membersWithBlocksFor(db, viewer, memberIds);
   const blockedEitherWay = new Set([...blocked.blockedByViewer, ...blocked.blockedViewer]);
   return own.map((mine) => {
     const participants = all.filter((p) => p.conversationId === mine.conversationId);

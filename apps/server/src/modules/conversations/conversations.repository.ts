@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'dr
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
+import { usersIdSql } from '../accounts/members.repository.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { blocks } from '../blocks/blocks.table.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
@@ -142,6 +143,32 @@ export async function membersFor(db: DbOrTx, viewer: ProfileViewer, ids: string[
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map(({ isDeactivated, deletedAt, ...card }) => [card.id, { ...toUserCard(card), isDeactivated, deletedAt }]));
+}
+
+/**
+ * membersFor and blocksWith in one query: the members as the viewer sees them, and who of them the
+ * viewer blocked or was blocked by (a conversation's view reads both for every participant).
+ */
+export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
+  const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      ...userCardColumns(viewer),
+      isDeactivated: users.isDeactivated,
+      deletedAt: users.deletedAt,
+      blockedByViewer: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${viewer.id} and b.blocked_id = ${usersIdSql})`.as('blocked_by_viewer'),
+      blockedViewer: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${usersIdSql} and b.blocked_id = ${viewer.id})`.as('blocked_viewer'),
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  for (const { isDeactivated, deletedAt, blockedByViewer, blockedViewer, ...card } of rows) {
+    result.members.set(card.id, { ...toUserCard(card), isDeactivated, deletedAt });
+    if (card.id === viewer.id) continue;
+    if (blockedByViewer) result.blocked.blockedByViewer.add(card.id);
+    if (blockedViewer) result.blocked.blockedViewer.add(card.id);
+  }
+  return result;
 }
 
 /** Who of `others` the viewer blocked, and who blocked the viewer. */

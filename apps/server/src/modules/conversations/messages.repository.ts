@@ -74,15 +74,20 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
   return row;
 }
 
-/** The latest message of each conversation (its seq is the conversation's counter). */
-export async function latestOf(db: DbOrTx, conversationIds: string[]): Promise<Map<string, MessageRow>> {
-  if (conversationIds.length === 0) return new Map();
+/** Each conversation's message counter (its last seq) and latest message (the one with that seq), in one query. */
+export async function latestOf(db: DbOrTx, conversationIds: string[]): Promise<{ seqs: Map<string, number>; latest: Map<string, MessageRow> }> {
+  const result = { seqs: new Map<string, number>(), latest: new Map<string, MessageRow>() };
+  if (conversationIds.length === 0) return result;
   const rows = await db
-    .select({ m: messages })
+    .select({ id: conversations.id, lastSeq: conversations.lastSeq, m: messages })
     .from(conversations)
-    .innerJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
+    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
     .where(inArray(conversations.id, conversationIds));
-  return new Map(rows.map(({ m }) => [m.conversationId, m]));
+  for (const { id, lastSeq, m } of rows) {
+    result.seqs.set(id, Number(lastSeq));
+    if (m) result.latest.set(id, m);
+  }
+  return result;
 }
 
 /** How many messages of the others the member has not read after `afterSeq`. */

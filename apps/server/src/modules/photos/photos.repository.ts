@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { profiles } from '../profiles/profiles.table.js';
+import { blocks } from '../blocks/blocks.table.js';
+import { friendships } from '../friends/friends.table.js';
 import { findProfile } from '../profiles/profiles.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
 import type { ProfileTarget } from '../profiles/profiles.policy.js';
@@ -62,7 +64,25 @@ const ownerColumns = {
   ownerVisitableOnlyByVerified: settingSql('visitableOnlyByVerified', users.id),
 };
 
+/** How the viewer (the statement's `viewerId`) stands with the owner: a block either way, friends. */
+const relationColumns = (() => {
+  const viewerId = sql.placeholder('viewerId');
+  return {
+    blockedEitherWay: sql<boolean>`(exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`,
+    friends: sql<boolean>`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${users.id}) or (f.requester_id = ${users.id} and f.addressee_id = ${viewerId})))`,
+  };
+})();
+
+/** A photo, its owner as the visibility rules see them, and how the viewer stands with the owner. */
+export interface PhotoWithOwner {
+  photo: PhotoView;
+  owner: ProfileTarget;
+  relation: { blockedEitherWay: boolean; friends: boolean };
+}
+
 interface PhotoWithOwnerRow extends PhotoView {
+  blockedEitherWay: boolean;
+  friends: boolean;
   ownerId: string;
   ownerDeletedAt: Date | null;
   ownerIsDeactivated: boolean;
@@ -71,11 +91,12 @@ interface PhotoWithOwnerRow extends PhotoView {
   ownerVisitableOnlyByVerified: boolean;
 }
 
-function splitOwner(row: PhotoWithOwnerRow): { photo: PhotoView; owner: ProfileTarget } {
-  const { ownerId, ownerDeletedAt, ownerIsDeactivated, ownerAdmin, ownerLookingFor, ownerVisitableOnlyByVerified, ...photo } = row;
+function splitOwner(row: PhotoWithOwnerRow): PhotoWithOwner {
+  const { ownerId, ownerDeletedAt, ownerIsDeactivated, ownerAdmin, ownerLookingFor, ownerVisitableOnlyByVerified, blockedEitherWay, friends, ...photo } = row;
   return {
     photo,
     owner: { id: ownerId, deletedAt: ownerDeletedAt, isDeactivated: ownerIsDeactivated, admin: ownerAdmin, lookingFor: ownerLookingFor, visitableOnlyByVerified: ownerVisitableOnlyByVerified },
+    relation: { blockedEitherWay, friends: !blockedEitherWay && friends },
   };
 }
 
@@ -83,7 +104,7 @@ function splitOwner(row: PhotoWithOwnerRow): { photo: PhotoView; owner: ProfileT
 // built once (issue 18: queries per request).
 const photoWithOwner = preparedPerHandle((db) =>
   db
-    .select({ ...viewColumns, ...ownerColumns })
+    .select({ ...viewColumns, ...ownerColumns, ...relationColumns })
     .from(userUploads)
     .innerJoin(users, eq(users.id, userUploads.userId))
     .leftJoin(profiles, eq(profiles.userId, userUploads.userId))
@@ -92,9 +113,9 @@ const photoWithOwner = preparedPerHandle((db) =>
     .prepare('photo_with_owner'),
 );
 
-/** One photo by id, with the facts about its owner that decide who may see it (one query). */
-export async function findPhotoWithOwner(db: DbOrTx, id: string): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
-  const [row] = await photoWithOwner(db).execute({ id });
+/** One photo by id, with the facts about its owner and the viewer that decide who may see it (one query). */
+export async function findPhotoWithOwner(db: DbOrTx, id: string, viewerId: string): Promise<PhotoWithOwner | undefined> {
+  const [row] = await photoWithOwner(db).execute({ id, viewerId });
   return row ? splitOwner(row) : undefined;
 }
 
@@ -102,7 +123,7 @@ export async function findPhotoWithOwner(db: DbOrTx, id: string): Promise<{ phot
 const profileImageWithOwner = (which: 'avatar' | 'wall') =>
   preparedPerHandle((db) =>
     db
-      .select({ ...viewColumns, ...ownerColumns })
+      .select({ ...viewColumns, ...ownerColumns, ...relationColumns })
       .from(profiles)
       .innerJoin(userUploads, and(eq(userUploads.id, which === 'avatar' ? profiles.avatarUploadId : profiles.wallUploadId), eq(userUploads.userId, profiles.userId)))
       .innerJoin(users, eq(users.id, profiles.userId))
@@ -113,9 +134,9 @@ const profileImageWithOwner = (which: 'avatar' | 'wall') =>
 const avatarWithOwner = profileImageWithOwner('avatar');
 const wallWithOwner = profileImageWithOwner('wall');
 
-/** The member's avatar or wall image with its owner's facts, or undefined when none is set. */
-export async function findProfileImageWithOwner(db: DbOrTx, userId: string, which: 'avatar' | 'wall'): Promise<{ photo: PhotoView; owner: ProfileTarget } | undefined> {
-  const [row] = await (which === 'avatar' ? avatarWithOwner : wallWithOwner)(db).execute({ userId });
+/** The member's avatar or wall image with its owner's and the viewer's facts, or undefined when none is set. */
+export async function findProfileImageWithOwner(db: DbOrTx, userId: string, which: 'avatar' | 'wall', viewerId: string): Promise<PhotoWithOwner | undefined> {
+  const [row] = await (which === 'avatar' ? avatarWithOwner : wallWithOwner)(db).execute({ userId, viewerId });
   return row ? splitOwner(row) : undefined;
 }
 

@@ -8,10 +8,7 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
 import { lockUserById } from '../accounts/accounts.repository.js';
 import { findMemberBySlug } from '../accounts/members.repository.js';
-import { isBlockedEitherWay } from '../blocks/blocks.repository.js';
-import { areFriends } from '../friends/friends.repository.js';
 import type { MediaService } from '../media/media.service.js';
-import type { ProfileTarget } from '../profiles/profiles.policy.js';
 import * as policy from './photos.policy.js';
 import * as repo from './photos.repository.js';
 import { decodePhotoCursor, encodePhotoCursor } from './photos.cursor.js';
@@ -42,8 +39,6 @@ const PAGE_SIZE = 48;
 const PAGE_SIZE_MAX = 100;
 /** More ids than anyone's gallery holds is bad input, not work. */
 const REORDER_MAX = 1000;
-const NO_RELATION: policy.PhotoRelation = { blockedEitherWay: false, friends: false };
-
 function assertAllowed(decision: policy.Decision, viewer?: UserRow | null): void {
   if (decision.allowed) return;
   const until = decision.code === 'LOGIN_TIMEOUT' ? viewer?.loginTimeoutUntil?.toISOString() : undefined;
@@ -82,25 +77,17 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     }
   }
 
-  async function relationOf(db: DbOrTx, viewerId: string, ownerId: string): Promise<policy.PhotoRelation> {
-    const blockedEitherWay = await isBlockedEitherWay(db, viewerId, ownerId);
-    const friends = !blockedEitherWay && (await areFriends(db, viewerId, ownerId));
-    return { blockedEitherWay, friends };
-  }
-
   /** One photo if the viewer may see it (maySeePhoto), else null: unknown and hidden look the same. */
   async function visiblePhoto(viewer: UserRow | null, id: unknown): Promise<repo.PhotoView | null> {
     const who = seeing(viewer);
     if (!who || typeof id !== 'string' || !isUuid(id)) return null;
-    return shownTo(who, await repo.findPhotoWithOwner(db(), id));
+    return shownTo(who, await repo.findPhotoWithOwner(db(), id, who.id));
   }
 
   /** The photo when `who` may see it (maySeePhoto), else null. */
-  async function shownTo(who: UserRow, found: { photo: repo.PhotoView; owner: ProfileTarget } | undefined): Promise<repo.PhotoView | null> {
+  function shownTo(who: UserRow, found: repo.PhotoWithOwner | undefined): repo.PhotoView | null {
     if (!found) return null;
-    const { photo, owner } = found;
-    // Owner and admins see every photo: the relation would not change the answer.
-    const relation = who.id === owner.id || who.admin ? NO_RELATION : await relationOf(db(), who.id, owner.id);
+    const { photo, owner, relation } = found;
     return policy.maySeePhoto(who, owner, photo.visibility as PhotoVisibility, relation) ? photo : null;
   }
 
@@ -264,7 +251,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     async profileImageOf(viewer: UserRow | null, userId: string, which: 'avatar' | 'wall'): Promise<ProfileImageView | null> {
       const who = seeing(viewer);
       if (!who) return null;
-      const photo = await shownTo(who, await repo.findProfileImageWithOwner(db(), userId, which));
+      const photo = shownTo(who, await repo.findProfileImageWithOwner(db(), userId, which, who.id));
       return photo ? { id: photo.id, width: photo.width, height: photo.height } : null;
     },
   };

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import { notify } from '../notifications/notify.js';
 import { FAMILY_COUNTERS } from './achievements.counts.js';
 import * as policy from './achievements.policy.js';
-import { insertEarned, listEarned } from './achievements.repository.js';
-import type { MemberAchievementRow } from './achievements.table.js';
+import { insertEarned } from './achievements.repository.js';
+import { memberAchievements, type MemberAchievementRow } from './achievements.table.js';
+import { usersIdSql } from '../accounts/members.repository.js';
 
 /**
  * Called inside the transaction of a change that may earn a member an achievement (a friendship
@@ -15,9 +16,19 @@ import type { MemberAchievementRow } from './achievements.table.js';
  * other modules only call it.
  */
 export async function achievementsProgressed(tx: DbOrTx, userId: string, family: AchievementFamily, at: Date): Promise<MemberAchievementRow[]> {
-  const [member] = await tx.select({ admin: users.admin, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  // The member and what they earned already, in one statement (it runs inside the change's transaction).
+  const [member] = await tx
+    .select({
+      admin: users.admin,
+      deletedAt: users.deletedAt,
+      earned: sql<string[] | string | null>`(select json_agg(a.key) from ${memberAchievements} a where a.user_id = ${usersIdSql})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!policy.mayEarn(member).allowed) return [];
-  const earned = new Set((await listEarned(tx, userId)).map((r) => r.key));
+  const keys = typeof member!.earned === 'string' ? (JSON.parse(member!.earned) as string[]) : (member!.earned ?? []);
+  const earned = new Set(keys);
   // A complete family costs no count at all; otherwise the count stops at the highest open threshold.
   const limit = policy.countingLimit(family, earned);
   if (limit === null) return [];

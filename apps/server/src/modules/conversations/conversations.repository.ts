@@ -223,15 +223,6 @@ export async function conversationIdsOf(db: DbOrTx, userId: string): Promise<str
   return rows.map((r) => r.id);
 }
 
-/** Members that still see the conversation (they have not deleted it), except `exceptId`. */
-export async function audienceOf(db: DbOrTx, conversationId: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: participants.userId })
-    .from(participants)
-    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt), exceptId ? ne(participants.userId, exceptId) : undefined));
-  return rows.map((r) => r.userId);
-}
-
 /**
  * Who receives the sender's typing and read signals: the audience without members blocked either
  * way with the sender (a block silences even these, issue 11 item 8). The sender's own devices stay.

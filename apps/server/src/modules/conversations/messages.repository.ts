@@ -35,10 +35,10 @@ export async function insertMessage(tx: DbOrTx, row: { conversationId: string; s
 /**
  * After a new message: every participant who still sees the conversation gets it at the top of
  * the inbox (an archived conversation comes back, decision 0018), the others one more unread
- * message; the sender has read up to it.
+ * message; the sender has read up to it. Answers those participants: the message's audience.
  */
-export async function recordDelivery(tx: DbOrTx, conversationId: string, senderId: string, seq: number, at: Date): Promise<void> {
-  await tx
+export async function recordDelivery(tx: DbOrTx, conversationId: string, senderId: string, seq: number, at: Date): Promise<string[]> {
+  const rows = await tx
     .update(participants)
     .set({
       lastMessageAt: at,
@@ -46,7 +46,9 @@ export async function recordDelivery(tx: DbOrTx, conversationId: string, senderI
       unreadCount: sql`case when ${participants.userId} = ${senderId} then 0 else ${participants.unreadCount} + 1 end`,
       lastReadSeq: sql`case when ${participants.userId} = ${senderId} then ${seq} else ${participants.lastReadSeq} end`,
     })
-    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt)));
+    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt)))
+    .returning({ userId: participants.userId });
+  return rows.map((r) => r.userId);
 }
 
 /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */

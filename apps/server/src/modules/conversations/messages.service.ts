@@ -62,8 +62,8 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
   async function write(tx: DbOrTx, id: string, sender: UserRow, body: string, now: Date): Promise<Written> {
     const seq = await messagesRepo.nextSeq(tx, id);
     const message = await messagesRepo.insertMessage(tx, { conversationId: id, seq, senderId: sender.id, body, insertedAt: now });
-    await messagesRepo.recordDelivery(tx, id, sender.id, seq, now);
-    const audience = await repo.audienceOf(tx, id);
+    // Who still sees the conversation (the rows the delivery moved) hears of the message.
+    const audience = await messagesRepo.recordDelivery(tx, id, sender.id, seq, now);
     const mailTo: string[] = [];
     // Each recipient's push waits a moment and is dropped if they read it meanwhile (decision 0040).
     for (const userId of audience) {

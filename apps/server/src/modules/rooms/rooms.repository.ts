@@ -60,8 +60,18 @@ export async function countAdmins(db: DbOrTx, roomId: string): Promise<number> {
 /** Everything the rules ask about the viewer and one room. */
 export async function accessOf(db: DbOrTx, room: ChatRoomRow | undefined, userId: string): Promise<RoomAccess & { membershipRow: RoomMembershipRow | undefined }> {
   if (!room) return { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 };
-  const membershipRow = await findMembership(db, room.id, userId);
-  const banned = Boolean(await findBan(db, room.id, userId));
+  // The membership and the ban in one statement (every read and write in a room asks both).
+  const [row] = await db
+    .select({
+      membership: roomMemberships,
+      banned: sql<boolean>`exists (select 1 from ${roomBans} b where b.room_id = ${room.id} and b.user_id = ${userId})`,
+    })
+    .from(chatRooms)
+    .leftJoin(roomMemberships, and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId)))
+    .where(eq(chatRooms.id, room.id))
+    .limit(1);
+  const membershipRow = row?.membership ?? undefined;
+  const banned = Boolean(row?.banned);
   const adminCount = membershipRow?.admin ? await countAdmins(db, room.id) : 0;
   return { room: { kind: room.kind as RoomKind, ownerId: room.ownerId }, membership: membershipRow, membershipRow, banned, adminCount };
 }

@@ -15,3 +15,15 @@ export function preparedPerHandle<P>(build: (db: DbOrTx) => P): (db: DbOrTx) => 
     return prepared;
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A list of ids as one `uuid[]` parameter (`= any(${placeholder}::uuid[])`): a statement with
+ * `in ($1, $2, …)` changes with the list's length and cannot be prepared once. Only UUIDs (ids read
+ * from rows or checked at the edge); anything else is a programming error, never sent.
+ */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!UUID.test(id)) throw new Error('uuidArray: not a UUID');
+  return `{${ids.join(',')}}`;
+}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import {
   conversationMessages as messages,
   conversationParticipants as participants,
@@ -76,15 +77,29 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
   return row;
 }
 
+// Read for every conversation a screen or an event shows: built once (issue 18).
+const latestOfIds = preparedPerHandle((db) =>
+  db
+    .select({ id: conversations.id, lastSeq: conversations.lastSeq, m: messages })
+    .from(conversations)
+    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
+    .where(sql`${conversations.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('latest_of'),
+);
+const latestReadMarksOfIds = preparedPerHandle((db) =>
+  db
+    .selectDistinctOn([reads.conversationId, reads.userId])
+    .from(reads)
+    .where(sql`${reads.conversationId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(reads.conversationId, reads.userId, desc(reads.seq))
+    .prepare('latest_read_marks_of'),
+);
+
 /** Each conversation's message counter (its last seq) and latest message (the one with that seq), in one query. */
 export async function latestOf(db: DbOrTx, conversationIds: string[]): Promise<{ seqs: Map<string, number>; latest: Map<string, MessageRow> }> {
   const result = { seqs: new Map<string, number>(), latest: new Map<string, MessageRow>() };
   if (conversationIds.length === 0) return result;
-  const rows = await db
-    .select({ id: conversations.id, lastSeq: conversations.lastSeq, m: messages })
-    .from(conversations)
-    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
-    .where(inArray(conversations.id, conversationIds));
+  const rows = await latestOfIds(db).execute({ ids: uuidArray(conversationIds) });
   for (const { id, lastSeq, m } of rows) {
     result.seqs.set(id, Number(lastSeq));
     if (m) result.latest.set(id, m);
@@ -116,11 +131,7 @@ export async function markRead(tx: DbOrTx, conversationId: string, userId: strin
 /** Each participant's latest read mark (where their read position stands, and since when) in the conversations. */
 export async function latestReadMarks(db: DbOrTx, conversationIds: string[]): Promise<ConversationReadRow[]> {
   if (conversationIds.length === 0) return [];
-  return db
-    .selectDistinctOn([reads.conversationId, reads.userId])
-    .from(reads)
-    .where(inArray(reads.conversationId, conversationIds))
-    .orderBy(reads.conversationId, reads.userId, desc(reads.seq));
+  return latestReadMarksOfIds(db).execute({ ids: uuidArray(conversationIds) });
 }
 
 /** The read marks of the others from `fromSeq` on, in order (each message's readers are found in them). */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import type { RoomKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import { blocks } from '../blocks/blocks.table.js';
@@ -371,8 +372,11 @@ export async function listBans(db: DbOrTx, viewer: ProfileViewer, roomId: string
 }
 
 /** The rooms the member is banned from (CurrentUser.bannedRoomIds, spec §3). */
+// Asked by every CurrentUser (the rooms a member may not enter): built once.
+const bansOf = preparedPerHandle((db) => db.select({ id: roomBans.roomId }).from(roomBans).where(eq(roomBans.userId, sql.placeholder('userId'))).prepare('banned_room_ids_of'));
+
 export async function bannedRoomIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: roomBans.roomId }).from(roomBans).where(eq(roomBans.userId, userId));
+  const rows = await bansOf(db).execute({ userId });
   return rows.map((r) => r.id);
 }
 

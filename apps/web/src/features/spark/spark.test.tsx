@@ -59,7 +59,9 @@ describe('/spark', { timeout: 30_000 }, () => {
     expect(within(shown).getByText('Sucht: Mann, Paar (Mann und Frau)')).toBeInTheDocument();
     expect(screen.getByTestId('sparks-left')).toHaveTextContent('Heute noch 3 Sparks.');
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(await screen.findByRole('heading', { name: 'Es ist ein Match!' })).toHaveFocus();
+    // The heading takes the focus in an effect after it is shown: wait for it, not for the first frame.
+    const celebrated = await screen.findByRole('heading', { name: 'Es ist ein Match!' });
+    await waitFor(() => expect(celebrated).toHaveFocus());
     expect(server.calls('SendSpark')[0]!.variables).toEqual({ memberId: card('Nadja_LU').id });
     expect(screen.getByTestId('spark-announcement')).toHaveTextContent('Es ist ein Match mit Nadja_LU!');
     expect(screen.getByTestId('sparks-left')).toHaveTextContent('Heute noch 2 Sparks.');

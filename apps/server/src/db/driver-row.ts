@@ -12,3 +12,8 @@ export function fromDriverRow<T extends Table>(table: T, raw: Record<string, unk
   }
   return row as InferSelectModel<T>;
 }
+
+/** A json value of a raw SQL column: PGlite returns it as text, node-postgres parsed. */
+export function driverJson<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

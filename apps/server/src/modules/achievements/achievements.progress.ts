@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { driverJson } from '../../db/driver-row.js';
 import { users } from '../accounts/accounts.table.js';
 import { notify } from '../notifications/notify.js';
 import { FAMILY_COUNTERS } from './achievements.counts.js';
@@ -27,8 +28,7 @@ export async function achievementsProgressed(tx: DbOrTx, userId: string, family:
     .where(eq(users.id, userId))
     .limit(1);
   if (!policy.mayEarn(member).allowed) return [];
-  const keys = typeof member!.earned === 'string' ? (JSON.parse(member!.earned) as string[]) : (member!.earned ?? []);
-  const earned = new Set(keys);
+  const earned = new Set(driverJson(member!.earned) ?? []);
   // A complete family costs no count at all; otherwise the count stops at the highest open threshold.
   const limit = policy.countingLimit(family, earned);
   if (limit === null) return [];

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
@@ -29,7 +29,7 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
  * SQL filter for lists: the member in `userIdColumn` and the viewer have no block between them,
  * in either direction. The list twin of isBlockedEitherWay (a consistency test pairs them).
  */
-export function notBlockedWithSql(viewerId: string, userIdColumn: AnyColumn): SQL {
+export function notBlockedWithSql(viewerId: string | Placeholder, userIdColumn: AnyColumn | SQL): SQL {
   // Two lookups of the primary key (blocker, blocked), one per direction: cheaper than one with OR.
   return sql`(not exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn}) and not exists (select 1 from ${blocks} b where b.blocker_id = ${userIdColumn} and b.blocked_id = ${viewerId}))`;
 }

@@ -159,19 +159,9 @@ export interface MemberFacts extends UserCardRow {
   deletedAt: Date | null;
 }
 
-/** The members as `viewer` sees them in lists, with what the rules need (deleted, deactivated). */
-export async function membersFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<Map<string, MemberFacts>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ ...userCardColumns(viewer), isDeactivated: users.isDeactivated, deletedAt: users.deletedAt })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map(({ isDeactivated, deletedAt, ...card }) => [card.id, { ...toUserCard(card), isDeactivated, deletedAt }]));
-}
-
 /**
- * membersFor and blocksWith in one query: the members as the viewer sees them, and who of them the
- * viewer blocked or was blocked by (a conversation's view reads both for every participant).
+ * The members as `viewer` sees them in lists, with what the rules need (deleted, deactivated), and
+ * who of them the viewer blocked or was blocked by, in one query (a conversation's view reads both).
  */
 export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
   const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };

@@ -261,7 +261,7 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
         return conversation ? { conversation, user: member && !member.deletedAt && !member.isDeactivated ? member : null } : null;
       }
       if (!policy.canSee(await repo.findParticipation(db(), event.conversationId, viewer.id))) return null;
-      const member = (await repo.membersFor(db(), viewer, [event.userId])).get(event.userId);
+      const member = (await repo.membersWithBlocksFor(db(), viewer, [event.userId])).members.get(event.userId);
       return { conversation: null, user: member && !member.deletedAt && !member.isDeactivated ? member : null };
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FriendRequestDirection, FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
@@ -36,7 +36,7 @@ export async function areFriends(db: DbOrTx, a: string, b: string): Promise<bool
 }
 
 /** SQL filter: the member in `userIdColumn` is a friend of the viewer. The list twin of areFriends. */
-export function isFriendOfSql(viewerId: string, userIdColumn: AnyColumn): SQL {
+export function isFriendOfSql(viewerId: string | Placeholder, userIdColumn: AnyColumn): SQL {
   return sql`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${userIdColumn}) or (f.requester_id = ${userIdColumn} and f.addressee_id = ${viewerId})))`;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, TIMINGS, type NotificationKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { driverJson } from '../../db/driver-row.js';
 import { users } from '../accounts/accounts.table.js';
 import { resolve } from './notification-channels.repository.js';
 import { notificationPreferences } from './notification-preferences.table.js';
@@ -65,9 +66,6 @@ const HOME_OF: Record<NotificationKind, HomeKind | null> = {
 
 const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };
 
-/** Parsed where the driver returns json as text (PGlite) and as values (pg). */
-const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /**
  * The recipient's state, their choices for this kind and their push devices, in one query (it runs
  * inside the change's transaction, for every notification: issue 18, queries per request).
@@ -87,8 +85,8 @@ async function recipientOf(tx: DbOrTx, userId: string, kind: NotificationKind) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  const stored = new Map((json(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
-  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: json(row.devices) ?? [] };
+  const stored = new Map((driverJson(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
+  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: driverJson(row.devices) ?? [] };
 }
 
 export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { profiles } from '../profiles/profiles.table.js';
-import { blocks } from '../blocks/blocks.table.js';
-import { friendships } from '../friends/friends.table.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import { isFriendOfSql } from '../friends/friends.repository.js';
 import { findProfile } from '../profiles/profiles.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
 import type { ProfileTarget } from '../profiles/profiles.policy.js';
@@ -68,8 +68,8 @@ const ownerColumns = {
 const relationColumns = (() => {
   const viewerId = sql.placeholder('viewerId');
   return {
-    blockedEitherWay: sql<boolean>`(exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`,
-    friends: sql<boolean>`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${users.id}) or (f.requester_id = ${users.id} and f.addressee_id = ${viewerId})))`,
+    blockedEitherWay: sql<boolean>`not ${notBlockedWithSql(viewerId, users.id)}`,
+    friends: sql<boolean>`${isFriendOfSql(viewerId, users.id)}`,
   };
 })();
 

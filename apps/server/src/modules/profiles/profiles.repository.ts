@@ -7,7 +7,7 @@ import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
 import { defaultSettings, settingSql } from '../settings/settings.repository.js';
 import { userSettings, type UserSettingsRow } from '../settings/settings.table.js';
-import { blocks } from '../blocks/blocks.table.js';
+import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { profilePersons, profiles, type ProfilePersonRow, type ProfileRow } from './profiles.table.js';
 import { mayVisitSql, type ProfileViewer } from './profiles.policy.js';
 
@@ -41,7 +41,7 @@ const visitFactsBySlug = preparedPerHandle((db) => {
       user: users,
       profile: profiles,
       settings: userSettings,
-      blockedEitherWay: sql<boolean>`(exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${usersIdSql}) or exists (select 1 from ${blocks} b where b.blocker_id = ${usersIdSql} and b.blocked_id = ${viewerId}))`,
+      blockedEitherWay: sql<boolean>`not ${notBlockedWithSql(viewerId, usersIdSql)}`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

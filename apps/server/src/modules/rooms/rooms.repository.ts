@@ -371,10 +371,10 @@ export async function listBans(db: DbOrTx, viewer: ProfileViewer, roomId: string
   return rows.map(({ ban, ...card }) => ({ ...ban, member: toUserCard(card) }));
 }
 
-/** The rooms the member is banned from (CurrentUser.bannedRoomIds, spec §3). */
 // Asked by every CurrentUser (the rooms a member may not enter): built once.
 const bansOf = preparedPerHandle((db) => db.select({ id: roomBans.roomId }).from(roomBans).where(eq(roomBans.userId, sql.placeholder('userId'))).prepare('banned_room_ids_of'));
 
+/** The rooms the member is banned from (CurrentUser.bannedRoomIds, spec §3). */
 export async function bannedRoomIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await bansOf(db).execute({ userId });
   return rows.map((r) => r.id);

@@ -6,6 +6,7 @@ import { pwaOptions } from './pwa.config.js';
 import { precompress } from './scripts/precompress.js';
 import { catalogueParts } from './scripts/catalogue-parts.js';
 import { themeCss } from './scripts/theme-css.js';
+import { stableMantineIds } from './scripts/stable-mantine-ids.js';
 
 // @venue/shared is plain constants and schemas: unused exports (and zod with them) may go.
 const treeshake = { moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] };
@@ -20,7 +21,7 @@ const reactRouterProduction = [
 
 /** `vite build`: the web app (dist/). */
 const client: UserConfig = {
-  plugins: [react(), catalogueParts(), themeCss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), stableMantineIds(), catalogueParts(), themeCss(), VitePWA(pwaOptions), precompress()],
   server: { proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/socket': { target: 'ws://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',
@@ -68,7 +69,7 @@ function isListingModule(id: string): boolean {
  * NODE_ENV the server runs with.
  */
 const server: UserConfig = {
-  plugins: [react(), catalogueParts(), themeCss()],
+  plugins: [react(), stableMantineIds(), catalogueParts(), themeCss()],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

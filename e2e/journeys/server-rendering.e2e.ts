@@ -97,6 +97,28 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keep what they were rendered with: the list is not asked for again, the ids stay the server’s', async () => {
+    const page = await openVisitor(browser);
+    const errors = recordErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      const body = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string } | null) : null;
+      asked.push(body?.operationName ?? url.searchParams.get('operationName') ?? '?');
+    });
+    const served = await (await page.request.get('/events', { headers: { accept: 'text/html' } })).text();
+    const servedIds = [...served.matchAll(/\sid="(mantine-[^"]+)"/g)].map((m) => m[1]!).sort();
+    // (goto waits until the page is the app: hydrated, and the browser idle.)
+    await page.goto('/events');
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id).sort());
+    // The tabs' ids (and with them the tab panels' labels) are the markup's: no second render after hydrating.
+    expect(servedIds.length).toBeGreaterThan(0);
+    expect(ids).toEqual(servedIds);
+    expect(asked.filter((name) => name === 'Events')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('leave a signed-in member’s pages to the app in the browser', async () => {
     const member = await createMember({ prefix: 'ssr' });
     const page = await openVisitor(browser);

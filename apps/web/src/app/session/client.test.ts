@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRequest, ssrExchange } from 'urql';
 import { fakeGraphQLServer } from '../../test/fake-server.js';
 import { SignInMutation } from '../../features/accounts/operations.js';
-import { createGraphQLClient } from './client.js';
+import { createGraphQLClient, SERVED_ANSWER_FRESH_MS } from './client.js';
 import { CurrentUserQuery, SetLanguageMutation } from './operations.js';
 import { PageQuery } from '../../components/venue-page/operations.js';
 
@@ -42,5 +43,34 @@ describe('GraphQL client', () => {
     const [url, init] = (server.fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]!;
     expect(init.method).toBe('GET');
     expect(new URL(url).searchParams.get('operationName')).toBe('Page');
+  });
+
+  describe('on a page the server rendered', () => {
+    afterEach(() => void vi.useRealTimers());
+    // (A query whose answer either cache keeps whole: other test files may have loaded the members' cache.)
+    const visitor = { currentUser: null };
+    const served = () => ssrExchange({ isClient: true, initialState: { [createRequest(CurrentUserQuery, {}).key]: { data: JSON.stringify(visitor) } } });
+    const ask = (client: ReturnType<typeof createGraphQLClient>['client']) => client.query(CurrentUserQuery, {}, { requestPolicy: 'cache-and-network' }).toPromise();
+
+    it('shows the answers it was rendered with and does not ask for them again while the page is young', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const server = fakeGraphQLServer({ CurrentUser: () => ({ data: visitor }) });
+      const { client } = createGraphQLClient({ url: 'http://localhost/graphql', fetch: server.fetch, ssr: served() });
+      // What a screen's useQuery does: read the answer as it renders, then subscribe once it is shown.
+      expect((await ask(client)).data).toEqual(visitor);
+      expect((await ask(client)).data).toEqual(visitor);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(server.calls('CurrentUser')).toHaveLength(0);
+    });
+
+    it('asks again as the query says once the page is older', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const server = fakeGraphQLServer({ CurrentUser: () => ({ data: visitor }) });
+      const { client } = createGraphQLClient({ url: 'http://localhost/graphql', fetch: server.fetch, ssr: served() });
+      await ask(client);
+      vi.setSystemTime(Date.now() + SERVED_ANSWER_FRESH_MS + 1);
+      await ask(client);
+      expect(server.calls('CurrentUser')).toHaveLength(1);
+    });
   });
 });

@@ -47,6 +47,7 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
   const connection = new RealtimeConnection();
   const connect = (url: string) => (socket ??= import('./socket.js').then((m) => m.createRealtimeSocket({ url, connection })));
   const memberCache = memberCacheExchange !== null;
+  const servedFresh = ssr && !suspense ? servedAnswersFresh(ssr) : null;
   const exchanges: Exchange[] = [
     mapExchange({
       onError(error, operation) {
@@ -56,6 +57,7 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
         if (info.code === 'LOGIN_TIMEOUT' && info.until && !signingIn) onLoginTimeout?.(info.until);
       },
     }),
+    ...(servedFresh ? [mapExchange({ onOperation: servedFresh })] : []),
     memberCacheExchange ? memberCacheExchange() : documentCacheExchange,
     mapExchange({ onOperation: asGetWhenPublic }),
     ...(ssr ? [ssr] : []),
@@ -98,6 +100,26 @@ export function createGraphQLClient({ url = '/graphql', socketUrl, fetch: fetchI
   });
   bindConnection(client, connection);
   return { client, memberCache, dispose: () => void socket?.then((realtime) => realtime.dispose()) };
+}
+
+/** How long after the page loaded an answer the server rendered it with counts as just fetched. */
+export const SERVED_ANSWER_FRESH_MS = 30_000;
+
+/**
+ * In the browser, the answers a page was rendered with are as fresh as a request sent now: a
+ * `cache-and-network` query among them is read from them alone (`cache-first`) while the page is
+ * young. Asking again would only bring the same answer back as a new object, and with it a second
+ * render of the whole screen right after hydration (a long task on a phone) and a request.
+ * Later (the member comes back to the screen), the query's own policy applies again.
+ */
+function servedAnswersFresh(ssr: SSRExchange, now = () => Date.now()): (operation: Operation) => Operation | void {
+  const served = new Set(Object.keys(ssr.extractData()));
+  const until = now() + SERVED_ANSWER_FRESH_MS;
+  return (operation) => {
+    if (operation.kind !== 'query' || operation.context.requestPolicy !== 'cache-and-network') return;
+    if (!served.has(String(operation.key)) || now() > until) return;
+    return makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-first' });
+  };
 }
 
 /** A public read-only query (venue pages, news, events: the same for everyone) is sent as GET. */

@@ -36,7 +36,7 @@ export async function start(served: ServerState | null) {
     return client;
   });
   const routes = createRoutes(session, i18n);
-  if (served) await loadMatchedScreens(routes);
+  if (served) await loadMatchedScreens(routes, served.routeIds);
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
   go.toSignOut = () => void router.navigate(pathTo('signOut'));
   guardNavigation.navigate = (to) => void router.navigate(to, { replace: true });
@@ -78,12 +78,13 @@ export async function start(served: ServerState | null) {
 /**
  * The lazily loaded screens of the current URL, loaded before hydration so it matches the server's
  * markup, with what a screen asks to have before it is hydrated (`beforeHydration`, e.g. the
- * carousel's code).
+ * carousel's code). The server names the routes it rendered; matching the URL against the whole
+ * route table instead cost a long task on a phone (the router does it again when it starts).
  */
-async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+async function loadMatchedScreens(routes: RouteObject[], renderedIds: string[] | undefined): Promise<void> {
+  const matched = renderedIds ? routesById(routes, new Set(renderedIds)) : (matchRoutes(routes, window.location) ?? []).map((m) => m.route);
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+    matched.filter((route) => typeof route.lazy === 'function').map(async (route) => {
       const load = route.lazy as () => Promise<Partial<RouteObject> & { beforeHydration?: () => Promise<void> }>;
       const { beforeHydration, ...screen } = await load();
       await beforeHydration?.();
@@ -92,3 +93,7 @@ async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** The routes of the tree with one of the given ids. */
+function routesById(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
+  return routes.flatMap((route) => [...(route.id && ids.has(route.id) ? [route] : []), ...routesById(route.children ?? [], ids)]);
+}

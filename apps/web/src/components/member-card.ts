@@ -1,4 +1,4 @@
-import { gql } from 'urql';
+import { gql } from '../app/session/gql.js';
 import type { Region, Sex } from '@venue/shared';
 
 // Another member as lists show them (the server's UserWithAvatar, spec §3 "user with avatar").

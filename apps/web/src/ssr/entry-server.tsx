@@ -70,6 +70,6 @@ export async function renderPage({ url, language, fetch, signal }: RenderRequest
   return {
     html,
     title: head.title ?? null,
-    state: { language, graphql, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
+    state: { language, graphql, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, routeIds: context.matches.map((m) => m.route.id) },
   };
 }

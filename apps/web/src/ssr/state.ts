@@ -12,6 +12,8 @@ export interface ServerState {
   graphql: SSRData;
   /** The route loaders' data (React Router's hydration data). */
   router: HydrationState;
+  /** The ids of the routes the page was rendered with, outermost first (their screens' code is loaded before hydrating). */
+  routeIds?: string[];
 }
 
 export const SERVER_STATE_ID = 'ssr-state';

@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../session/gql.js';
 
 // The realtime feeds every members' screen shares (decision 0020). Typed by hand (decision 0001).
 

@@ -1,4 +1,4 @@
-import { gql } from 'urql';
+import { gql } from '../session/gql.js';
 import type { Cache, UpdateResolver } from '@urql/exchange-graphcache';
 import type { PresenceChange } from './operations.js';
 

@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from './gql.js';
 import type { Language, Sex } from '@venue/shared';
 
 // Operations every part of the app needs: who is signed in, the language, signing out.

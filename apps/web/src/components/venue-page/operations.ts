@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { CarouselHeight } from '@venue/shared';
 
 // Reading venue pages (/pages/:name, the welcome section of /, the venue menu). Typed by hand

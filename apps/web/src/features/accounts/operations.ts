@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { Language } from '@venue/shared';
 import { CurrentUserFields, type CurrentUser } from '../../app/session/operations.js';
 

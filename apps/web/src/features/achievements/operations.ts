@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { AchievementFamily, AchievementKey } from '@venue/shared';
 
 // Achievements (spec §9; issue 16; docs/decisions/0048). Typed by hand (decision 0001);

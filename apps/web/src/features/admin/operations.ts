@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { Sex } from '@venue/shared';
 
 export const MEMBER_STATUSES = ['PENDING_ACTIVATION', 'ACTIVE', 'VERIFIED', 'DEACTIVATED', 'TIMED_OUT', 'ADMIN'] as const;

@@ -1,4 +1,5 @@
-import { gql, useQuery, type TypedDocumentNode } from 'urql';
+import { useQuery, type TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import { useReconnected } from '../../app/realtime/use-connection.js';
 import { useConversationFeed } from './useConversationFeed.js';
 

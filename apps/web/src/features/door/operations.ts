@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { Sex } from '@venue/shared';
 
 // The staff side of reservations (issue 14, docs/briefs contract): door lists, opening hours,

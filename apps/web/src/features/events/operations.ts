@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 
 // Event operations, typed by hand (decision 0001); app/operations.test.ts checks them against the schema.
 

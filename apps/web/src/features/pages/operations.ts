@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { Language } from '@venue/shared';
 import { VenuePageFields, type CarouselHeightValue, type VenuePage, type VenuePageImage } from '../../components/venue-page/operations.js';
 

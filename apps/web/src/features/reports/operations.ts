@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { ReportableSubject, ReportAction, ReportFilter, ReportStatus, ReportSubject } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 

@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import type { Sex, VerificationChecklistItem, VerificationState } from '@venue/shared';
 
 // Verification by selfie (docs/decisions/0033): the member's side and staff's review.

@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from 'urql';
+import type { TypedDocumentNode } from 'urql';
+import { gql } from '../../app/session/gql.js';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
 // Profile visitors (verified members; docs/decisions/0009). Typed by hand (decision 0001).

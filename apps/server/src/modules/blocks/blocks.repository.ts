@@ -31,7 +31,12 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
  */
 export function notBlockedWithSql(viewerId: string | Placeholder, userIdColumn: AnyColumn | SQL): SQL {
   // Two lookups of the primary key (blocker, blocked), one per direction: cheaper than one with OR.
-  return sql`(not exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn}) and not exists (select 1 from ${blocks} b where b.blocker_id = ${userIdColumn} and b.blocked_id = ${viewerId}))`;
+  return sql`(not ${hasBlockedSql(viewerId, userIdColumn)} and not ${hasBlockedSql(userIdColumn, viewerId)})`;
+}
+
+/** SQL: `blockerId` has blocked `blockedId` (one lookup of the primary key). */
+export function hasBlockedSql(blockerId: string | Placeholder | AnyColumn | SQL, blockedId: string | Placeholder | AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${blockerId} and b.blocked_id = ${blockedId})`;
 }
 
 /**

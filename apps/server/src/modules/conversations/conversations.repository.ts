@@ -1,12 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
-import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { blocks } from '../blocks/blocks.table.js';
+import { isFriendOfSql } from '../friends/friends.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { settingSql } from '../settings/settings.repository.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { conversationParticipants as participants, conversations, type ParticipantRow } from './conversations.table.js';
 
@@ -84,22 +87,62 @@ export async function findParticipation(db: DbOrTx, conversationId: string, user
 }
 
 /**
- * SQL: the participation in `participants` still lets its member write, as far as the others go: the
- * member has not deleted it, and another participant has not deleted it and is shown to others.
- * What countOpenConversations counts (blocks are left out: a block is lifted in a click).
+ * SQL: how many simultaneous conversations the member `userId` has, for the limit of 3 (spec §6;
+ * decision 0018): participations they have not deleted, in which another participant has not
+ * deleted theirs and is shown to others (blocks are left out: a block is lifted in a click).
  */
-const openParticipationSql: SQL = sql`(${participants.deletedAt} is null and exists (
-  select 1 from ${participants} q join ${users} u on u.id = q.user_id
-  where q.conversation_id = ${participants.conversationId} and q.user_id <> ${participants.userId}
-    and q.deleted_at is null and u.deleted_at is null and not u.is_deactivated))`;
+export function openConversationCountSql(userId: string | Placeholder | SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${participants} p where p.user_id = ${userId} and p.deleted_at is null and exists (
+    select 1 from ${participants} q join ${users} u on u.id = q.user_id
+    where q.conversation_id = p.conversation_id and q.user_id <> p.user_id
+      and q.deleted_at is null and u.deleted_at is null and not u.is_deactivated))`;
+}
 
-/** How many simultaneous conversations the member has, for the limit of 3 (spec §6; decision 0018). */
+/** How many simultaneous conversations the member has (openConversationCountSql). */
 export async function countOpenConversations(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(participants)
-    .where(and(eq(participants.userId, userId), openParticipationSql));
+  const [row] = await db.select({ n: openConversationCountSql(userId) }).from(users).where(eq(users.id, userId));
   return Number(row?.n ?? 0);
+}
+
+// What the start rules read about two members (canStartConversation), in one statement: the
+// profile screen's "write" button asks it on every visit (issue 18: queries per request). (The
+// join makes Drizzle name the table of every column, which the subqueries need.)
+const startFactsOf = preparedPerHandle((db) => {
+  const senderId = sql.placeholder('senderId');
+  return db
+    .select({
+      senderBlockedOther: hasBlockedSql(senderId, usersIdSql),
+      otherBlockedSender: hasBlockedSql(usersIdSql, senderId),
+      onlyVerifiedMayContact: settingSql('onlyVerifiedMayContact', usersIdSql),
+      messagesFromFriendsOnly: settingSql('messagesFromFriendsOnly', usersIdSql),
+      areFriends: sql<boolean>`${isFriendOfSql(senderId, usersIdSql)}`,
+      lookingFor: profiles.lookingFor,
+      senderOpenCount: openConversationCountSql(senderId),
+      otherOpenCount: openConversationCountSql(usersIdSql),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('otherId')))
+    .limit(1)
+    .prepare('start_facts_of');
+});
+
+export interface StartFactsRow {
+  senderBlockedOther: boolean;
+  otherBlockedSender: boolean;
+  onlyVerifiedMayContact: boolean;
+  messagesFromFriendsOnly: boolean;
+  areFriends: boolean;
+  lookingFor: string[];
+  senderOpenCount: number;
+  otherOpenCount: number;
+}
+
+/** Blocks either way, the other's contact settings and "looking for", friendship, and both members' open conversations; undefined for an unknown id. */
+export async function findStartFacts(db: DbOrTx, senderId: string, otherId: string): Promise<StartFactsRow | undefined> {
+  const [row] = await startFactsOf(db).execute({ senderId, otherId });
+  if (!row) return undefined;
+  return { ...row, lookingFor: row.lookingFor ?? [], senderOpenCount: Number(row.senderOpenCount), otherOpenCount: Number(row.otherOpenCount) };
 }
 
 export interface FolderKeyset {

@@ -9,13 +9,10 @@ import { createEffects, type Effect, type EffectLog } from '../accounts/accounts
 import { findUserById } from '../accounts/accounts.repository.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js';
-import { blocksBetween } from '../blocks/blocks.repository.js';
-import { areFriends, findUserCard } from '../friends/friends.repository.js';
+import { findUserCard } from '../friends/friends.repository.js';
 import type { MediaService } from '../media/media.service.js';
-import { getLookingFor } from '../profiles/profile-match.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { staffContactRefusal } from '../profiles/profiles.policy.js';
-import { getSettings } from '../settings/settings.repository.js';
 import { assertAllowed, conversationId, lockConversation } from './conversation-access.js';
 import { publishMessage } from './conversation-events.js';
 import { loadConversationViews } from './conversation-views.js';
@@ -25,7 +22,6 @@ import * as repo from './conversations.repository.js';
 import type { MessageRow } from './conversations.table.js';
 import { claimMessageMail } from './message-mail.repository.js';
 import * as messagesRepo from './messages.repository.js';
-import { readAll } from '../../db/read-all.js';
 
 // Writing private messages (spec §4–§9; decisions 0017, 0018): one transaction per message that
 // locks the participants' member rows, checks the rules, gives the message its seq and updates the
@@ -108,26 +104,19 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
 
   /** The facts of starting a conversation with `target`, read under both members' locks. */
   async function startFacts(tx: DbOrTx, sender: UserRow, target: UserRow | undefined): Promise<policy.StartFacts> {
-    const other = target?.id ?? sender.id;
-    const [blocks, settings, friends, lookingFor, senderOpen, targetOpen] = await readAll(tx, [
-      () => blocksBetween(tx, sender.id, other),
-      () => getSettings(tx, other),
-      () => areFriends(tx, sender.id, other),
-      () => getLookingFor(tx, other),
-      () => repo.countOpenConversations(tx, sender.id),
-      () => repo.countOpenConversations(tx, other),
-    ]);
+    const facts = await repo.findStartFacts(tx, sender.id, target?.id ?? sender.id);
+    if (!facts) throw new AppError('USER_NOT_FOUND');
     return {
       sender,
       target,
-      blockedBySender: blocks.aBlockedB,
-      blockedByTarget: blocks.bBlockedA,
-      targetOnlyVerifiedMayContact: settings.onlyVerifiedMayContact,
-      targetMessagesFromFriendsOnly: settings.messagesFromFriendsOnly,
-      areFriends: friends,
-      targetLookingFor: lookingFor,
-      senderOpenCount: senderOpen,
-      targetOpenCount: targetOpen,
+      blockedBySender: facts.senderBlockedOther,
+      blockedByTarget: facts.otherBlockedSender,
+      targetOnlyVerifiedMayContact: facts.onlyVerifiedMayContact,
+      targetMessagesFromFriendsOnly: facts.messagesFromFriendsOnly,
+      areFriends: facts.areFriends,
+      targetLookingFor: facts.lookingFor,
+      senderOpenCount: facts.senderOpenCount,
+      targetOpenCount: facts.otherOpenCount,
     };
   }
 

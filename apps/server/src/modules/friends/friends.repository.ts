@@ -1,12 +1,14 @@
-import { and, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FriendRequestDirection, FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
-import { shownToOthersSql } from '../accounts/members.repository.js';
-import { notBlockedWithSql } from '../blocks/blocks.repository.js';
+import { shownToOthersSql, usersIdSql } from '../accounts/members.repository.js';
+import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { settingSql } from '../settings/settings.repository.js';
 import { friendships, type FriendshipRow } from './friends.table.js';
 
 const openFriendship = preparedPerHandle((db) => {
@@ -36,21 +38,71 @@ export async function areFriends(db: DbOrTx, a: string, b: string): Promise<bool
 }
 
 /** SQL filter: the member in `userIdColumn` is a friend of the viewer. The list twin of areFriends. */
-export function isFriendOfSql(viewerId: string | Placeholder, userIdColumn: AnyColumn): SQL {
+export function isFriendOfSql(viewerId: string | Placeholder, userIdColumn: AnyColumn | SQL): SQL {
   return sql`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${userIdColumn}) or (f.requester_id = ${userIdColumn} and f.addressee_id = ${viewerId})))`;
 }
 
 /**
- * How many friends a member has (for the 10-friend limit of unverified members): ACCEPTED
- * friendships with members who are not deleted. Deactivated friends still count (it is reversible).
+ * SQL: how many friends the member `userId` has (for the 10-friend limit of unverified members):
+ * ACCEPTED friendships with members who are not deleted. Deactivated friends still count (it is
+ * reversible).
  */
+export function friendCountSql(userId: string | Placeholder | SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${friendships} f join ${users} fu on fu.id = case when f.requester_id = ${userId} then f.addressee_id else f.requester_id end
+    where f.status = 'ACCEPTED' and (f.requester_id = ${userId} or f.addressee_id = ${userId}) and fu.deleted_at is null)`;
+}
+
+/** How many friends a member has (friendCountSql). */
 export async function countFriends(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, otherSide(userId)))
-    .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)), isNull(users.deletedAt)));
-  return row?.n ?? 0;
+  const [row] = await db.select({ n: friendCountSql(userId) }).from(users).where(eq(users.id, userId));
+  return Number(row?.n ?? 0);
+}
+
+// What the request rule reads about two members (canRequestFriendship), in one statement: the
+// profile screen asks it on every visit (issue 18: queries per request). (The joins make Drizzle
+// name the table of every column, which the subqueries need.)
+const requestFactsOf = preparedPerHandle((db) => {
+  const senderId = sql.placeholder('senderId');
+  return db
+    .select({
+      senderBlockedTarget: hasBlockedSql(senderId, usersIdSql),
+      targetBlockedSender: hasBlockedSql(usersIdSql, senderId),
+      onlyVerifiedMayContact: settingSql('onlyVerifiedMayContact', usersIdSql),
+      lookingFor: profiles.lookingFor,
+      open: friendships,
+      senderFriendCount: friendCountSql(senderId),
+      targetFriendCount: friendCountSql(usersIdSql),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    // The open friendship of the pair, if any (the open-pair index allows one).
+    .leftJoin(
+      friendships,
+      and(
+        sql`${friendships.status} in ('PENDING','ACCEPTED')`,
+        or(and(eq(friendships.requesterId, senderId), eq(friendships.addresseeId, users.id)), and(eq(friendships.requesterId, users.id), eq(friendships.addresseeId, senderId))),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('targetId')))
+    .limit(1)
+    .prepare('request_facts_of');
+});
+
+export interface RequestFactsRow {
+  senderBlockedTarget: boolean;
+  targetBlockedSender: boolean;
+  onlyVerifiedMayContact: boolean;
+  lookingFor: string[];
+  open: FriendshipRow | null;
+  senderFriendCount: number;
+  targetFriendCount: number;
+}
+
+/** Blocks either way, the target's contact setting and "looking for", the pair's open friendship and both friend counts; undefined for an unknown id. */
+export async function findRequestFacts(db: DbOrTx, senderId: string, targetId: string): Promise<RequestFactsRow | undefined> {
+  const [row] = await requestFactsOf(db).execute({ senderId, targetId });
+  if (!row) return undefined;
+  return { ...row, lookingFor: row.lookingFor ?? [], senderFriendCount: Number(row.senderFriendCount), targetFriendCount: Number(row.targetFriendCount) };
 }
 
 /** The id of the other member of a friendship row, seen from `viewerId`. */

@@ -11,9 +11,7 @@ import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js
 import { blocksBetween } from '../blocks/blocks.repository.js';
 import { notify } from '../notifications/notify.js';
 import { achievementsProgressed } from '../achievements/achievements.progress.js';
-import { getLookingFor } from '../profiles/profile-match.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
-import { getSettings } from '../settings/settings.repository.js';
 import type { FriendshipRow } from './friends.table.js';
 import { friendRequestMail } from './friends.mail.js';
 import * as policy from './friends.policy.js';
@@ -52,19 +50,19 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
 
   /** The facts a new request depends on (and the open friendship row itself); read under the two members' locks. */
   async function requestFacts(tx: DbOrTx, sender: UserRow, target: UserRow): Promise<{ facts: policy.RequestFacts; open: FriendshipRow | null }> {
-    const blocks = await blocksBetween(tx, sender.id, target.id);
-    const settings = await getSettings(tx, target.id);
-    const open = (await repo.findOpenFriendship(tx, sender.id, target.id)) ?? null;
+    const row = await repo.findRequestFacts(tx, sender.id, target.id);
+    if (!row) throw new AppError('USER_NOT_FOUND');
+    const open = row.open;
     const facts: policy.RequestFacts = {
       sender,
       target,
-      blockedBySender: blocks.aBlockedB,
-      blockedByTarget: blocks.bBlockedA,
-      targetOnlyVerifiedMayContact: settings.onlyVerifiedMayContact,
-      targetLookingFor: await getLookingFor(tx, target.id),
+      blockedBySender: row.senderBlockedTarget,
+      blockedByTarget: row.targetBlockedSender,
+      targetOnlyVerifiedMayContact: row.onlyVerifiedMayContact,
+      targetLookingFor: row.lookingFor,
       open: open ? { ...open, status: open.status as FriendshipStatus } : null,
-      senderFriendCount: await repo.countFriends(tx, sender.id),
-      targetFriendCount: await repo.countFriends(tx, target.id),
+      senderFriendCount: row.senderFriendCount,
+      targetFriendCount: row.targetFriendCount,
     };
     return { facts, open };
   }

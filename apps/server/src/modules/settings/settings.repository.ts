@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { userSettings, type UserSettingsRow } from './settings.table.js';
@@ -45,7 +45,7 @@ export async function saveSettings(db: DbOrTx, userId: string, changes: Partial<
  * SQL value of one boolean setting of the member in `userIdColumn`, with the default when the
  * member has no settings row: the list twin of getSettings for filters (search, online lists).
  */
-export function settingSql(column: keyof typeof SETTING_COLUMNS, userIdColumn: AnyColumn) {
+export function settingSql(column: keyof typeof SETTING_COLUMNS, userIdColumn: AnyColumn | SQL) {
   const { name, fallback } = SETTING_COLUMNS[column];
   return sql<boolean>`coalesce((select s.${sql.raw(name)} from ${userSettings} s where s.user_id = ${userIdColumn}), ${sql.raw(String(fallback))})`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { createMember, notification, text, waitForPath, signedIn } from '../support/journey.js';
+import { clickUntil, createMember, notification, text, waitForPath, signedIn } from '../support/journey.js';
 
 // Spec §2, §4 rule 8, §6, §8 (issue 5): a room admin and a member in the same public chat room on
 // their phones. The member sees the admin's message live; the admin bans the member, who is turned
@@ -37,9 +37,8 @@ describe('chat rooms', () => {
     await guestPage.getByRole('link', { name: roomName }).click();
     await waitForPath(guestPage, roomPath);
     expect(await guestPage.getByRole('link', { name: text('rooms.list.create') }).count()).toBe(0);
-    await guestPage.getByRole('button', { name: text('rooms.room.join') }).click();
     const guestBox = guestPage.getByRole('textbox', { name: text('rooms.room.messageLabel') });
-    await guestBox.waitFor();
+    await clickUntil(guestPage.getByRole('button', { name: text('rooms.room.join') }), () => guestBox.isVisible());
 
     // The admin writes (Enter sends); the member sees it without reloading, and answers.
     const adminBox = adminPage.getByRole('textbox', { name: text('rooms.room.messageLabel') });

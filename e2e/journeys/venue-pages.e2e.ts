@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { publicQuery } from '../support/graphql.js';
-import { openVisitor, text, waitForPath } from '../support/journey.js';
+import { clickUntil, openVisitor, text, waitForPath } from '../support/journey.js';
 
 // Spec §2: every venue page, in German and in English, shows its own title, its text and, where
 // it has pictures, the carousel with described pictures that really arrive (AVIF or WebP).
@@ -106,19 +106,8 @@ describe('venue pages', () => {
     const statuses = await Promise.all(pages.map(async (p) => [p.name, (await page.request.get(`/pages/${p.name}`, { headers: { accept: 'text/html' } })).status()]));
     expect(statuses).toEqual(pages.map((p) => [p.name, 200]));
 
-    // The menu is open once its button says so. A click the page had not taken yet (seen once in CI:
-    // the click hung while the page was busy) is tried again, never one that would close the menu.
-    async function openMenu(button: Locator) {
-      await expect
-        .poll(
-          async () => {
-            if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5_000 }).catch(() => undefined);
-            return button.getAttribute('aria-expanded');
-          },
-          { timeout: 30_000 },
-        )
-        .toBe('true');
-    }
+    // The menu is open once its button says so (a click the page had not taken is tried again, never one that would close it).
+    const openMenu = (button: Locator) => clickUntil(button, async () => (await button.getAttribute('aria-expanded')) === 'true', { retryAfter: 0 });
 
     // Each page in German, then in English, reached through the header's menu (on a phone, the sheet with the venue pages in groups).
     async function visit(list: VenuePage[], language: Language) {

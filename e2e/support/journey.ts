@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { requestsOf } from './app-log.js';
 import { artifactsDir, repoRoot } from './app-process.js';
 import { newVisitor } from './browser.js';
@@ -143,6 +143,29 @@ export async function openFromNavigation(page: Page, name: string, opts: { exact
   if ((await inBar.count()) > 0) return inBar.click();
   await more.click();
   await page.getByRole('dialog', { name: text('nav.more', {}, language) }).getByRole('link', { name, exact: opts.exact ?? false }).click();
+}
+
+/**
+ * Clicks `button` until `done` says the click took, trying again only after `retryAfter` ms
+ * without effect. On a busy machine a click can land where the button no longer is (the page
+ * moved between Playwright's aim and the browser handling the event: seen in CI, a room's "Raum
+ * beitreten" that sent nothing); a member would tap again. Never a second click that would undo
+ * the first: `done` must be true once the first one took.
+ */
+export async function clickUntil(button: Locator, done: () => Promise<boolean>, { retryAfter = 5_000, timeout = 30_000 } = {}): Promise<void> {
+  let clickedAt = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        if (Date.now() - clickedAt < retryAfter) return false;
+        clickedAt = Date.now();
+        await button.click({ timeout: 5_000 }).catch(() => undefined);
+        return done();
+      },
+      { timeout, message: `a click on ${String(button)} did not take` },
+    )
+    .toBe(true);
 }
 
 /** A visitor's "Menü" sheet (phones): opened, for its links. */

@@ -115,7 +115,7 @@ const startFactsOf = preparedPerHandle((db) => {
       otherBlockedSender: hasBlockedSql(usersIdSql, senderId),
       onlyVerifiedMayContact: settingSql('onlyVerifiedMayContact', usersIdSql),
       messagesFromFriendsOnly: settingSql('messagesFromFriendsOnly', usersIdSql),
-      areFriends: sql<boolean>`${isFriendOfSql(senderId, usersIdSql)}`,
+      areFriends: isFriendOfSql(senderId, usersIdSql),
       lookingFor: profiles.lookingFor,
       senderOpenCount: openConversationCountSql(senderId),
       otherOpenCount: openConversationCountSql(usersIdSql),

@@ -38,8 +38,8 @@ export async function areFriends(db: DbOrTx, a: string, b: string): Promise<bool
 }
 
 /** SQL filter: the member in `userIdColumn` is a friend of the viewer. The list twin of areFriends. */
-export function isFriendOfSql(viewerId: string | Placeholder, userIdColumn: AnyColumn | SQL): SQL {
-  return sql`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${userIdColumn}) or (f.requester_id = ${userIdColumn} and f.addressee_id = ${viewerId})))`;
+export function isFriendOfSql(viewerId: string | Placeholder, userIdColumn: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${friendships} f where f.status = 'ACCEPTED' and ((f.requester_id = ${viewerId} and f.addressee_id = ${userIdColumn}) or (f.requester_id = ${userIdColumn} and f.addressee_id = ${viewerId})))`;
 }
 
 /**

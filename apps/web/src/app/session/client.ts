@@ -112,12 +112,12 @@ export const SERVED_ANSWER_FRESH_MS = 30_000;
  * render of the whole screen right after hydration (a long task on a phone) and a request.
  * Later (the member comes back to the screen), the query's own policy applies again.
  */
-function servedAnswersFresh(ssr: SSRExchange, now = () => Date.now()): (operation: Operation) => Operation | void {
+function servedAnswersFresh(ssr: SSRExchange): (operation: Operation) => Operation | void {
   const served = new Set(Object.keys(ssr.extractData()));
-  const until = now() + SERVED_ANSWER_FRESH_MS;
+  const until = Date.now() + SERVED_ANSWER_FRESH_MS;
   return (operation) => {
     if (operation.kind !== 'query' || operation.context.requestPolicy !== 'cache-and-network') return;
-    if (!served.has(String(operation.key)) || now() > until) return;
+    if (!served.has(String(operation.key)) || Date.now() > until) return;
     return makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-first' });
   };
 }

@@ -1,5 +1,8 @@
 import { gql as parseNow, type AnyVariables, type TypedDocumentNode } from 'urql';
 
+/** urql's key of a document, which it keeps on the document. */
+type Keyed<T> = T & { __key?: number };
+
 /**
  * urql's `gql`, parsed when the document is first used instead of when its module loads. The first
  * page loads every operation of the modules it imports (the public listings' chunk alone holds 20,
@@ -16,9 +19,9 @@ export function gql<Data = any, Variables extends AnyVariables = AnyVariables>(
   strings: TemplateStringsArray,
   ...interpolations: Array<TypedDocumentNode | string>
 ): TypedDocumentNode<Data, Variables> {
-  let parsed: (TypedDocumentNode & { __key?: number }) | null = null;
-  const parse = (): TypedDocumentNode & { __key?: number } => (parsed ??= parseNow(strings, ...interpolations));
-  const document = { kind: 'Document' } as TypedDocumentNode<Data, Variables> & { __key?: number };
+  let parsed: Keyed<TypedDocumentNode> | null = null;
+  const parse = (): Keyed<TypedDocumentNode> => (parsed ??= parseNow(strings, ...interpolations));
+  const document = { kind: 'Document' } as Keyed<TypedDocumentNode<Data, Variables>>;
   for (const property of ['definitions', 'loc', '__key'] as const) {
     Object.defineProperty(document, property, {
       enumerable: property !== '__key',

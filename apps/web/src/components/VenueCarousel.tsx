@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -59,6 +59,11 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
     else autoplay.current.stop();
   }, [embla, canPlay, running]);
 
+  // The carousel's start (Embla measures every slide) follows hydration in the same task; what it
+  // changes here waits for a later one, as a transition (Lighthouse counted one task of 170–280 ms
+  // at 4× slowdown on /pages/welcome).
+  const onEmbla = (api: EmblaCarouselType) => startTransition(() => setEmbla(api));
+
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
@@ -76,6 +81,18 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
     root.current?.querySelector('.mantine-Carousel-root')?.removeAttribute('aria-roledescription');
     root.current?.querySelector('.mantine-Carousel-indicators')?.setAttribute('aria-label', t('pages.carousel.indicators'));
   });
+
+  // The slides as the same elements from render to render: the carousel's own updates (its start,
+  // each slide change, the autoplay state) do not render every picture again.
+  const slides = useMemo(
+    () =>
+      images.map((image, index) => (
+        <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
+          <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
+        </Carousel.Slide>
+      )),
+    [images, t, eagerFirst],
+  );
 
   if (images.length === 0) return null;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -102,7 +119,7 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
         height={carouselHeightCss(height, images[0])}
         emblaOptions={{ loop: true }}
         plugins={canPlay ? [autoplay.current] : []}
-        getEmblaApi={setEmbla}
+        getEmblaApi={onEmbla}
         withIndicators={images.length > 1}
         withControls={images.length > 1}
         previousControlProps={{ 'aria-label': t('pages.carousel.previous') }}
@@ -110,11 +127,7 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
         getIndicatorProps={(index) => ({ 'aria-label': t('pages.carousel.goTo', { index: index + 1, count: images.length }) })}
         styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
       >
-        {images.map((image, index) => (
-          <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
-            <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
-          </Carousel.Slide>
-        ))}
+        {slides}
       </Carousel>
       {canPlay && (
         <Button size="compact-xs" variant="filled" color="dark" pos="absolute" top={8} right={8} style={{ zIndex: 2 }} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>

@@ -63,11 +63,9 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
       if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds });
       const now = deps.now();
       const message = await db().transaction(async (tx) => {
-        const room = await repo.lockRoom(tx, roomId);
-        assertAllowed(policy.canWrite(viewer, await repo.accessOf(tx, room, viewer.id)));
-        const seq = await repo.nextSeq(tx, roomId, now);
-        const row = await repo.insertMessage(tx, { roomId, seq, senderId: viewer.id, body, now });
-        await repo.markRead(tx, roomId, viewer.id, seq);
+        const { room, access } = await repo.lockRoomWithAccess(tx, roomId, viewer.id);
+        assertAllowed(policy.canWrite(viewer, access));
+        const row = await repo.appendMessage(tx, { roomId, senderId: viewer.id, body, now });
         // Messages in rooms open to join count towards the chat achievements; invite-only rooms do not (decision 0048).
         if (room && (COUNTED_ROOM_KINDS as readonly string[]).includes(room.kind)) await achievementsProgressed(tx, viewer.id, 'ROOM_MESSAGES', now);
         return row;

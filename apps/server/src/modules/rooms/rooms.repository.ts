@@ -3,6 +3,7 @@ import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import type { RoomKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { fromDriverRow } from '../../db/driver-row.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import { blocks } from '../blocks/blocks.table.js';
@@ -22,12 +23,6 @@ export interface Keyset {
 
 export async function findRoom(db: DbOrTx, id: string): Promise<ChatRoomRow | undefined> {
   const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, id)).limit(1);
-  return row;
-}
-
-/** Reads the room and locks it until the transaction ends: every change to a room takes this lock first. */
-export async function lockRoom(db: DbOrTx, id: string): Promise<ChatRoomRow | undefined> {
-  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, id)).limit(1).for('update');
   return row;
 }
 
@@ -60,21 +55,44 @@ export async function countAdmins(db: DbOrTx, roomId: string): Promise<number> {
 
 /** Everything the rules ask about the viewer and one room. */
 export async function accessOf(db: DbOrTx, room: ChatRoomRow | undefined, userId: string): Promise<RoomAccess & { membershipRow: RoomMembershipRow | undefined }> {
-  if (!room) return { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 };
+  if (!room) return noAccess;
   // The membership and the ban in one statement (every read and write in a room asks both).
-  const [row] = await db
-    .select({
-      membership: roomMemberships,
-      banned: sql<boolean>`exists (select 1 from ${roomBans} b where b.room_id = ${room.id} and b.user_id = ${userId})`,
-    })
+  const [row] = await db.select(accessColumns(userId)).from(chatRooms).leftJoin(roomMemberships, membershipOf(userId)).where(eq(chatRooms.id, room.id)).limit(1);
+  return toAccess(room, row);
+}
+
+/**
+ * Reads the room, locks it until the transaction ends (every change to a room takes this lock
+ * first) and reads the viewer's facts in it: one statement where there were two (a room message's
+ * transaction, issue 18).
+ */
+export async function lockRoomWithAccess(tx: DbOrTx, roomId: string, userId: string): Promise<{ room: ChatRoomRow | undefined; access: RoomAccess & { membershipRow: RoomMembershipRow | undefined } }> {
+  const [row] = await tx
+    .select({ room: chatRooms, ...accessColumns(userId) })
     .from(chatRooms)
-    .leftJoin(roomMemberships, and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId)))
-    .where(eq(chatRooms.id, room.id))
-    .limit(1);
+    .leftJoin(roomMemberships, membershipOf(userId))
+    .where(eq(chatRooms.id, roomId))
+    .limit(1)
+    .for('update', { of: chatRooms });
+  return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess };
+}
+
+const noAccess = { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 } as const;
+
+const membershipOf = (userId: string) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));
+
+/** The viewer's membership, ban and (for an admin, who may be the last) the room's admins, beside the room. */
+function accessColumns(userId: string) {
+  return {
+    membership: roomMemberships,
+    banned: sql<boolean>`exists (select 1 from ${roomBans} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,
+    adminCount: sql<number>`case when ${roomMemberships.admin} then (select count(*)::int from ${roomMemberships} a where a.room_id = ${chatRooms.id} and a.admin and a.joined_at is not null) else 0 end`,
+  };
+}
+
+function toAccess(room: ChatRoomRow, row: { membership: RoomMembershipRow | null; banned: boolean; adminCount: number } | undefined): RoomAccess & { membershipRow: RoomMembershipRow | undefined } {
   const membershipRow = row?.membership ?? undefined;
-  const banned = Boolean(row?.banned);
-  const adminCount = membershipRow?.admin ? await countAdmins(db, room.id) : 0;
-  return { room: { kind: room.kind as RoomKind, ownerId: room.ownerId }, membership: membershipRow, membershipRow, banned, adminCount };
+  return { room: { kind: room.kind as RoomKind, ownerId: room.ownerId }, membership: membershipRow, membershipRow, banned: Boolean(row?.banned), adminCount: Number(row?.adminCount ?? 0) };
 }
 
 export async function countOwnedRooms(db: DbOrTx, userId: string): Promise<number> {
@@ -149,19 +167,23 @@ export async function deleteBan(tx: DbOrTx, roomId: string, userId: string): Pro
   return rows.length > 0;
 }
 
-/** The next place in the room (the room row is locked by this update until commit). */
-export async function nextSeq(tx: DbOrTx, roomId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(chatRooms)
-    .set({ lastSeq: sql`${chatRooms.lastSeq} + 1`, activeAt: now })
-    .where(eq(chatRooms.id, roomId))
-    .returning({ seq: chatRooms.lastSeq });
-  return row!.seq;
-}
-
-export async function insertMessage(tx: DbOrTx, v: { roomId: string; seq: number; senderId: string; body: string; now: Date }): Promise<RoomMessageRow> {
-  const [row] = await tx.insert(roomMessages).values({ roomId: v.roomId, seq: v.seq, senderId: v.senderId, body: v.body, createdAt: v.now }).returning();
-  return row!;
+/**
+ * Appends a message: the room's next place (the room row stays locked by the update until commit),
+ * the message, and the sender's read mark moved to it. One statement where there were three (a
+ * room message's transaction, issue 18).
+ */
+export async function appendMessage(tx: DbOrTx, v: { roomId: string; senderId: string; body: string; now: Date }): Promise<RoomMessageRow> {
+  const at = v.now.toISOString();
+  const result = (await tx.execute(sql`with next as (
+      update ${chatRooms} set last_seq = last_seq + 1, active_at = ${at} where id = ${v.roomId} returning last_seq
+    ), message as (
+      insert into ${roomMessages} (room_id, seq, sender_id, body, created_at)
+      select ${v.roomId}::uuid, next.last_seq, ${v.senderId}::uuid, ${v.body}::text, ${at}::timestamptz from next returning *
+    ), read as (
+      update ${roomMemberships} set last_read_seq = greatest(last_read_seq, (select last_seq from next)) where room_id = ${v.roomId} and user_id = ${v.senderId}
+    )
+    select * from message`)) as unknown as { rows: Record<string, unknown>[] };
+  return fromDriverRow(roomMessages, result.rows[0]!);
 }
 
 /** Moves the member's read mark forward (never back). */

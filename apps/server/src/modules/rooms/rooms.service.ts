@@ -39,10 +39,8 @@ export function createRoomsService(deps: AppDeps) {
   }
 
   /** Locks the room and reads the viewer's facts in it (NOT_FOUND for an unknown room). */
-  async function lockedAccess(tx: DbOrTx, viewer: UserRow, roomId: string) {
-    const room = await repo.lockRoom(tx, roomId);
-    const access = await repo.accessOf(tx, room, viewer.id);
-    return { room, access };
+  function lockedAccess(tx: DbOrTx, viewer: UserRow, roomId: string) {
+    return repo.lockRoomWithAccess(tx, roomId, viewer.id);
   }
 
   /** The facts of a member a room admin acts on. */

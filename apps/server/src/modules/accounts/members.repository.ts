@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from './accounts.table.js';
 
 // Looking up and locking other members for social use cases (friends, blocks).
@@ -18,15 +18,24 @@ export async function findMemberBySlug(db: DbOrTx, slug: string): Promise<UserRo
  * use cases locking the same pair wait for each other instead of deadlocking.
  */
 export async function lockMembers(db: DbOrTx, ids: string[]): Promise<Map<string, UserRow>> {
-  const sorted = [...new Set(ids)].sort();
-  const found = new Map<string, UserRow>();
-  // One statement per row: the order of the locks is the order of the statements.
-  for (const id of sorted) {
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-    if (user) found.set(id, user);
-  }
-  return found;
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  // One statement: PostgreSQL sorts the rows first and locks them as they come out of the sort
+  // (the SELECT page, "The Locking Clause"), so the locks are taken in id order (it was one
+  // statement per member: a round trip each in every social transaction, issue 18).
+  const rows = await lockedMembers(db).execute({ ids: uuidArray(unique) });
+  return new Map(rows.map((user) => [user.id, user]));
 }
+
+const lockedMembers = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(users.id))
+    .for('update')
+    .prepare('locked_members'),
+);
 
 /** Members shown to others: not deleted and not deactivated (spec §4, issue 4 rules). */
 export function isShownToOthers(user: Pick<UserRow, 'deletedAt' | 'isDeactivated'>): boolean {

@@ -31,26 +31,19 @@ export async function lockConversation(tx: DbOrTx, viewer: UserRow, id: string):
     tx,
     seen.map((p) => p.userId),
   );
-  // Read again under the locks: a participant may have deleted the conversation meanwhile.
-  const participants = await repo.participantsOf(tx, [id]);
+  // Read again under the locks: a participant may have deleted the conversation meanwhile; the
+  // blocks between the viewer and the others with them.
+  const rows = await repo.participantsWithBlocks(tx, id, viewer.id);
+  const participants = rows.map(({ blockedByViewer: _b, blockedViewer: _v, ...row }) => row);
   const own = participants.find((p) => p.userId === viewer.id) ?? null;
   if (!own) throw new AppError('NOT_FOUND');
   const me = members.get(viewer.id) ?? viewer;
-  const others = participants.filter((p) => p.userId !== viewer.id);
-  const blocked = await repo.blocksWith(
-    tx,
-    viewer.id,
-    others.map((p) => p.userId),
-  );
   const facts: policy.WriteFacts = {
     viewer: me,
     own,
-    others: others.map((p) => ({
-      member: members.get(p.userId) ?? null,
-      deletedAt: p.deletedAt,
-      blockedByViewer: blocked.blockedByViewer.has(p.userId),
-      blockedViewer: blocked.blockedViewer.has(p.userId),
-    })),
+    others: rows
+      .filter((p) => p.userId !== viewer.id)
+      .map((p) => ({ member: members.get(p.userId) ?? null, deletedAt: p.deletedAt, blockedByViewer: p.blockedByViewer, blockedViewer: p.blockedViewer })),
   };
   return { own, participants, viewer: me, facts };
 }

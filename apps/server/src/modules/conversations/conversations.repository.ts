@@ -43,6 +43,28 @@ export async function insertConversation(tx: DbOrTx, memberIds: string[], now: D
   return row!.id;
 }
 
+/**
+ * The conversation's participant rows, each with the blocks between its member and the viewer
+ * (either way): what the write rules read under the members' locks, in one statement where there
+ * were two (issue 18).
+ */
+export async function participantsWithBlocks(db: DbOrTx, conversationId: string, viewerId: string): Promise<(ParticipantRow & { blockedByViewer: boolean; blockedViewer: boolean })[]> {
+  const rows = await participantsWithBlocksOf(db).execute({ id: conversationId, viewer: viewerId });
+  return rows.map(({ participant, blockedByViewer, blockedViewer }) => ({ ...participant, blockedByViewer: Boolean(blockedByViewer), blockedViewer: Boolean(blockedViewer) }));
+}
+
+const participantsWithBlocksOf = preparedPerHandle((db) =>
+  db
+    .select({
+      participant: participants,
+      blockedByViewer: hasBlockedSql(sql`${sql.placeholder('viewer')}::uuid`, participants.userId),
+      blockedViewer: hasBlockedSql(participants.userId, sql`${sql.placeholder('viewer')}::uuid`),
+    })
+    .from(participants)
+    .where(eq(participants.conversationId, sql.placeholder('id')))
+    .prepare('participants_with_blocks'),
+);
+
 /** Every participant row of the conversations (their own archive, deletion and read state). */
 export async function participantsOf(db: DbOrTx, conversationIds: string[]): Promise<ParticipantRow[]> {
   if (conversationIds.length === 0) return [];
@@ -224,23 +246,6 @@ export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, id
     if (card.id === viewer.id) continue;
     if (blockedByViewer) result.blocked.blockedByViewer.add(card.id);
     if (blockedViewer) result.blocked.blockedViewer.add(card.id);
-  }
-  return result;
-}
-
-/** Who of `others` the viewer blocked, and who blocked the viewer. */
-export async function blocksWith(db: DbOrTx, viewerId: string, others: string[]): Promise<{ blockedByViewer: Set<string>; blockedViewer: Set<string> }> {
-  const result = { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() };
-  if (others.length === 0) return result;
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(
-      sql`(${blocks.blockerId} = ${viewerId} and ${inArray(blocks.blockedId, others)}) or (${blocks.blockedId} = ${viewerId} and ${inArray(blocks.blockerId, others)})`,
-    );
-  for (const r of rows) {
-    if (r.blockerId === viewerId) result.blockedByViewer.add(r.blockedId);
-    else result.blockedViewer.add(r.blockerId);
   }
   return result;
 }

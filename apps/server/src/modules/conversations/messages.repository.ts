@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
   conversationParticipants as participants,
@@ -16,21 +17,19 @@ import {
 // (conversation_id, seq): paging backwards, catch-up after a seq, the latest message.
 
 /**
- * Gives the next message its place: increments the conversation's counter and returns it. The row
- * lock this update takes serialises concurrent senders until their transactions end (decision 0017).
+ * Stores the next message: increments the conversation's counter for its place and inserts it, in
+ * one statement (two before, issue 18). The row lock the update takes serialises concurrent
+ * senders until their transactions end (decision 0017).
  */
-export async function nextSeq(tx: DbOrTx, conversationId: string): Promise<number> {
-  const [row] = await tx
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1` })
-    .where(eq(conversations.id, conversationId))
-    .returning({ seq: conversations.lastSeq });
-  return Number(row!.seq);
-}
-
-export async function insertMessage(tx: DbOrTx, row: { conversationId: string; seq: number; senderId: string; body: string; insertedAt: Date }): Promise<MessageRow> {
-  const [message] = await tx.insert(messages).values(row).returning();
-  return message!;
+export async function appendMessage(tx: DbOrTx, row: { conversationId: string; senderId: string; body: string; insertedAt: Date }): Promise<MessageRow> {
+  const at = row.insertedAt.toISOString();
+  const result = (await tx.execute(sql`with next as (
+      update ${conversations} set last_seq = last_seq + 1 where id = ${row.conversationId} returning last_seq
+    )
+    insert into ${messages} (conversation_id, seq, sender_id, body, inserted_at)
+    select ${row.conversationId}::uuid, next.last_seq, ${row.senderId}::uuid, ${row.body}::text, ${at}::timestamptz from next
+    returning *`)) as unknown as { rows: Record<string, unknown>[] };
+  return fromDriverRow(messages, result.rows[0]!);
 }
 
 /**

@@ -56,8 +56,8 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
 
   /** Stores a message in a conversation whose rules were checked under the locks of `tx`. */
   async function write(tx: DbOrTx, id: string, sender: UserRow, body: string, now: Date): Promise<Written> {
-    const seq = await messagesRepo.nextSeq(tx, id);
-    const message = await messagesRepo.insertMessage(tx, { conversationId: id, seq, senderId: sender.id, body, insertedAt: now });
+    const message = await messagesRepo.appendMessage(tx, { conversationId: id, senderId: sender.id, body, insertedAt: now });
+    const seq = message.seq;
     // Who still sees the conversation (the rows the delivery moved) hears of the message.
     const audience = await messagesRepo.recordDelivery(tx, id, sender.id, seq, now);
     const mailTo: string[] = [];

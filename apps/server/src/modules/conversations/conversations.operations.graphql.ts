@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CurrentUser } from '../accounts/user.graphql.js';
 import { UserWithAvatar } from '../profiles/user-card.graphql.js';
-import type { ConversationView } from './conversation-views.js';
+import type { ConversationView, MessageFacts } from './conversation-views.js';
 import { Conversation, ConversationConnection, ConversationFolderEnum, ConversationUploadConnection, Message } from './conversations.graphql.js';
 import type { ContactState } from './messages.service.js';
 import type { MessageRow } from './conversations.table.js';
@@ -37,6 +37,8 @@ builder.objectFields(CurrentUser, (t) => ({
 interface SendResult {
   message: MessageRow;
   conversation: ConversationView;
+  /** The message's read marks and uploads, read with the conversation. */
+  messageFacts: MessageFacts;
 }
 
 const SendMessagePayload = builder.objectRef<SendResult>('SendMessagePayload').implement({
@@ -44,7 +46,7 @@ const SendMessagePayload = builder.objectRef<SendResult>('SendMessagePayload').i
   fields: (t) => ({
     message: t.field({
       type: Message,
-      resolve: async (r, _a, ctx) => (await ctx.services.conversations.messageViews(viewer(ctx), r.conversation, [r.message]))[0]!,
+      resolve: async (r, _a, ctx) => (await ctx.services.conversations.messageViews(viewer(ctx), r.conversation, [r.message], r.messageFacts))[0]!,
     }),
     conversation: t.field({ type: Conversation, resolve: (r) => r.conversation }),
   }),
@@ -71,8 +73,8 @@ export const ConversationContact = builder.objectRef<ContactState>('Conversation
 });
 
 async function sent(ctx: GraphQLContext, message: MessageRow): Promise<SendResult> {
-  const conversation = await ctx.services.conversations.sentView(viewer(ctx), message);
-  return { message, conversation: conversation! };
+  const seen = (await ctx.services.conversations.sentView(viewer(ctx), message))!;
+  return { message, ...seen };
 }
 
 builder.queryFields((t) => ({

@@ -233,11 +233,15 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
     markLive: (viewer: UserRow) => markLive(db(), viewer.id, new Date(deps.now().getTime() + CONVERSATIONS.liveMarkSeconds * 1000)),
 
     /** Messages of a conversation as the viewer sees them (sender, readers, pictures). */
-    messageViews: (viewer: UserRow, view: ConversationView, rows: MessageRow[]) => loadMessageViews(db(), viewer, view, rows),
+    messageViews: (viewer: UserRow, view: ConversationView, rows: MessageRow[], shared?: MessageFacts) => loadMessageViews(db(), viewer, view, rows, shared),
 
-    /** The conversation as its sender sees it just after `message` was announced (read with its subscribers' views). */
-    async sentView(viewer: UserRow, message: MessageRow): Promise<ConversationView | null> {
-      return (await viewAfter(viewer, message))?.conversation ?? null;
+    /**
+     * The conversation as its sender sees it just after `message` was announced, and the message's
+     * read marks and uploads: read once with its subscribers' views, not again for the answer.
+     */
+    async sentView(viewer: UserRow, message: MessageRow): Promise<{ conversation: ConversationView; messageFacts: MessageFacts } | null> {
+      const seen = await viewAfter(viewer, message);
+      return seen && { conversation: seen.conversation, messageFacts: seen.facts.message };
     },
 
     /** A message event as the subscriber sees it, or null when they no longer see the conversation. */

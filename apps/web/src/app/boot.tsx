@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { ssrExchange } from 'urql';
 import { App } from './App.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, discoverAppScreens } from './routes.js';
 import { guardNavigation } from './guard-loader.js';
 import { createGraphQLClient, socketUrlFor } from './session/client.js';
 import { Session } from './session/session.js';
@@ -35,9 +35,10 @@ export async function start(served: ServerState | null) {
     replay = undefined;
     return client;
   });
-  const routes = createRoutes(session, i18n);
+  // The members' and staff's screens join the table when a navigation needs them (routes.tsx).
+  const routes = createRoutes(session, i18n, { appScreens: 'discovered' });
   if (served) await loadMatchedScreens(routes, served.routeIds);
-  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : {});
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppScreens(session, i18n), ...(served ? { hydrationData: served.router } : {}) });
   go.toSignOut = () => void router.navigate(pathTo('signOut'));
   guardNavigation.navigate = (to) => void router.navigate(to, { replace: true });
   guardNavigation.path = () => router.state.location.pathname;

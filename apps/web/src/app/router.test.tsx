@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes, type DataRouter } from 'react-router';
+import { ROUTES, type RouteName } from '@venue/shared';
 import { RouterProvider } from 'react-router/dom';
 import { fakeGraphQLServer } from '../test/fake-server.js';
 import { member, renderWithProviders, testI18n, testSession } from '../test/render.js';
 import type { CurrentUser } from './session/operations.js';
-import { createRoutes, SCREENS } from './routes.js';
+import { createRoutes, discoverAppScreens, SCREENS } from './routes.js';
 import { guardNavigation, guardRecheck } from './guard-loader.js';
 import { connectionOf } from './session/connection.js';
 import { MEMBER_SCREENS } from './member-screens.js';
@@ -47,7 +48,11 @@ async function open(path: string, currentUser: CurrentUser | null) {
   });
   const i18n = await testI18n('de');
   const session = testSession(server.fetch);
-  const router: DataRouter = createMemoryRouter(createRoutes(session, i18n), { initialEntries: [path] });
+  // As the browser starts (boot.tsx): the members' and staff's screens are discovered when needed.
+  const router: DataRouter = createMemoryRouter(createRoutes(session, i18n, { appScreens: 'discovered' }), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverAppScreens(session, i18n),
+  });
   renderWithProviders(<RouterProvider router={router} />, { i18n, session });
   return { router, server };
 }
@@ -254,5 +259,34 @@ describe('router with guards', () => {
     expect(await screen.findByRole('heading', { name: 'Willkommen im Club Venue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getAllByRole('link', { name: 'Anmelden' })[0]).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('a visitor moving from a public page to a member’s page gets there through the screens discovered on the way', async () => {
+    const { router } = await open('/', member({ username: 'Anna' }));
+    expect(await screen.findByRole('heading', { name: 'Willkommen im Club Venue' })).toBeInTheDocument();
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(at(router)).toBe('/settings');
+  });
+});
+
+describe('the route table a browser starts with', () => {
+  const sample = (name: RouteName) => ROUTES[name].path.replace(/:[a-zA-Z]+/g, 'x1');
+  const leafOf = (routes: ReturnType<typeof createRoutes>, path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+
+  it('answers every public path with its screen, and every other path first with not-found, which is what makes the router discover the rest; with them, each path reaches its own screen', async () => {
+    const i18n = await testI18n('de');
+    const session = testSession(fakeGraphQLServer({}).fetch);
+    const first = createRoutes(session, i18n, { appScreens: 'discovered' });
+    const whole = createRoutes(session, i18n);
+    const names = Object.keys(ROUTES) as RouteName[];
+    const publicNames = names.filter((name) => name in SCREENS);
+    expect(publicNames.length).toBeGreaterThan(10);
+    expect(names.length - publicNames.length).toBeGreaterThan(50);
+    for (const name of names) {
+      const path = sample(name);
+      expect(leafOf(first, path), path).toBe(name in SCREENS ? name : 'notFound');
+      expect(leafOf(whole, path), path).toBe(name);
+    }
   });
 });

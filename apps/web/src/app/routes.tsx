@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { I18n } from '../i18n/i18n.js';
 import { ROUTES, type RouteName } from '@venue/shared';
 import { NotFound } from '../components/NotFound.js';
@@ -75,26 +75,14 @@ const withMemoScreen =
 const MemoRootLayout = memo(RootLayout);
 const MemoVisitorLayout = memo(VisitorLayout);
 
-export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
-  // Every screen but the public pages comes with the full texts and the notifications (which its
-  // code may show directly).
-  const withTexts = <T,>(load: () => Promise<T>) => async () => {
-    wantNotifications();
-    return (await Promise.all([load(), i18n.loadFull()]))[0];
-  };
-  const route = (name: RouteName, load: () => Promise<ScreenModule>): RouteObject => ({
-    id: name,
-    path: ROUTES[name].path,
-    loader: guardLoader(session, i18n, name),
-    lazy: withChunkTimeout(withMemoScreen(PUBLIC_TEXT_SCREENS.has(name) ? load : withTexts(load))),
-    ErrorBoundary: RouteError,
-  });
-  const names = Object.keys(ROUTES) as RouteName[];
-  const visitorScreens = names.filter(isVisitorScreen).map((name) => route(name, SCREENS[name].load));
-  const appScreens = names.filter((name): name is MemberScreenName => !isVisitorScreen(name));
-  const memberScreens = appScreens.filter((name) => !isAdminScreen(name)).map((name) => route(name, () => loadMemberScreen(name)));
-  const adminScreens = appScreens.filter(isAdminScreen).map((name) => route(name, () => loadMemberScreen(name)));
-
+/**
+ * The route table. With `discoverAppScreens` the members' and the staff's screens are left out
+ * (their layouts stay, empty) and `discoverAppScreens` adds them at the first navigation that needs
+ * them: a visitor's first page does not pay for ranking some 60 routes it never shows (a long task
+ * on a phone, issue 12). The server and the tests take the whole table.
+ */
+export function createRoutes(session: Session, i18n: I18n, opts: { appScreens?: 'included' | 'discovered' } = {}): RouteObject[] {
+  const app = opts.appScreens === 'discovered' ? { member: [], admin: [] } : appScreenRoutes(session, i18n);
   return [
     {
       id: 'root',
@@ -106,23 +94,71 @@ export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
           id: 'visitor',
           Component: MemoVisitorLayout,
           ErrorBoundary: RouteError,
-          children: [...visitorScreens, { id: 'notFound', path: '*', Component: NotFound }],
+          children: [...routesOf(session, i18n, (Object.keys(ROUTES) as RouteName[]).filter(isVisitorScreen), (name) => SCREENS[name as VisitorScreenName].load), { id: 'notFound', path: '*', Component: NotFound }],
         },
         {
           id: 'member',
           // The members' screen table comes with the layout, not after it.
-          lazy: withChunkTimeout(withMemoScreen(withTexts(async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
+          lazy: withChunkTimeout(withMemoScreen(withTexts(i18n, async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
-          children: memberScreens,
+          children: app.member,
         },
         {
           id: 'admin',
           // The staff area: its own navigation (loaded only by staff), the same screen table.
-          lazy: withChunkTimeout(withMemoScreen(withTexts(async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0]))),
+          lazy: withChunkTimeout(withMemoScreen(withTexts(i18n, async () => (await Promise.all([import('./layout/AdminLayout.js'), import('./member-screens.js')]))[0]))),
           ErrorBoundary: RouteError,
-          children: adminScreens,
+          children: app.admin,
         },
       ],
     },
   ];
+}
+
+/**
+ * The router's `patchRoutesOnNavigation` for `createRoutes(…, { appScreens: 'discovered' })`: the
+ * first navigation to a path no public screen takes (the router asks whenever the route it matched
+ * has parameters, the not-found route's `*` included) adds the members' and the staff's screens,
+ * once. A public page's path is answered by the public screens alone.
+ */
+export function discoverAppScreens(session: Session, i18n: I18n): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return ({ path, patch }) => {
+    if (added || isPublicPath(path)) return;
+    added = true;
+    const app = appScreenRoutes(session, i18n);
+    patch('member', app.member);
+    patch('admin', app.admin);
+  };
+}
+
+/** Whether one of the public screens takes `path` (the router's own matches are partial: `/` is a prefix of every path). */
+const isPublicPath = (path: string): boolean => (Object.keys(SCREENS) as VisitorScreenName[]).some((name) => matchPath(ROUTES[name].path, path) !== null);
+
+/** The members' and the staff's screens (member-screens.tsx loads their code). */
+function appScreenRoutes(session: Session, i18n: I18n): { member: RouteObject[]; admin: RouteObject[] } {
+  const appScreens = (Object.keys(ROUTES) as RouteName[]).filter((name): name is MemberScreenName => !isVisitorScreen(name));
+  const load = (name: RouteName) => () => loadMemberScreen(name as MemberScreenName);
+  return {
+    member: routesOf(session, i18n, appScreens.filter((name) => !isAdminScreen(name)), load),
+    admin: routesOf(session, i18n, appScreens.filter(isAdminScreen), load),
+  };
+}
+
+/** Every screen but the public pages comes with the full texts and the notifications (which its code may show directly). */
+const withTexts =
+  <T,>(i18n: I18n, load: () => Promise<T>) =>
+  async () => {
+    wantNotifications();
+    return (await Promise.all([load(), i18n.loadFull()]))[0];
+  };
+
+function routesOf(session: Session, i18n: I18n, names: RouteName[], loadOf: (name: RouteName) => () => Promise<ScreenModule>): RouteObject[] {
+  return names.map((name) => ({
+    id: name,
+    path: ROUTES[name].path,
+    loader: guardLoader(session, i18n, name),
+    lazy: withChunkTimeout(withMemoScreen(PUBLIC_TEXT_SCREENS.has(name) ? loadOf(name) : withTexts(i18n, loadOf(name)))),
+    ErrorBoundary: RouteError,
+  }));
 }

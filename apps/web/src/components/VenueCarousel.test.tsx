@@ -56,9 +56,9 @@ describe('venue carousel', () => {
     expect(region).toHaveAttribute('data-autoplay', 'running');
     expect(region.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
 
-    fireEvent.mouseEnter(region);
+    fireEvent.pointerEnter(region);
     expect(region).toHaveAttribute('data-autoplay', 'stopped');
-    fireEvent.mouseLeave(region);
+    fireEvent.pointerLeave(region);
     expect(region).toHaveAttribute('data-autoplay', 'running');
 
     const next = within(region).getByRole('button', { name: 'Nächstes Bild' });
@@ -69,7 +69,7 @@ describe('venue carousel', () => {
 
     const user = userEvent.setup();
     await user.click(within(region).getByRole('button', { name: 'Anhalten' }));
-    fireEvent.mouseLeave(region);
+    fireEvent.pointerLeave(region);
     fireEvent.blur(within(region).getByRole('button', { name: 'Abspielen' }), { relatedTarget: document.body });
     expect(region).toHaveAttribute('data-autoplay', 'stopped');
     expect(within(region).getByRole('button', { name: 'Abspielen' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Box, Button, VisuallyHidden } from '@mantine/core';
+import { Box, Button, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { useTranslation } from '../i18n/react.js';
 import { CAROUSEL_HEIGHTS, type CarouselHeight } from '@venue/shared';
 import { ResponsiveImage } from './ResponsiveImage.js';
@@ -31,6 +32,10 @@ export function carouselHeightCss(size: CarouselHeight, image: { width: number; 
   return `min(${desktop}, max(calc((100vw - 2rem) * ${ratio}), calc((100vw - 47.99em) * 1000)))`;
 }
 
+/** Mantine's carousel styles (its CSS is loaded with the page: main.tsx), for the markup below. */
+const classes = Carousel.classes;
+const cls = (part: keyof typeof classes) => `mantine-Carousel-${part} ${classes[part]}`;
+
 /**
  * A page's picture carousel (spec §2): infinite, autoplaying every 5 s. Autoplay pauses while
  * the pointer is over it or focus is inside it, stops for good with the pause button (WCAG 2.2.2)
@@ -38,97 +43,156 @@ export function carouselHeightCss(size: CarouselHeight, image: { width: number; 
  * announced (aria-live off); otherwise they are, in the reader's language. Pictures load lazily,
  * except the first when `eagerFirst` (the carousel is at the top of the page). On phones the height
  * follows the first picture's aspect ratio (a 16:9 picture is not cropped to a 343 × 900 strip).
+ *
+ * The slider (Embla) starts when it is first needed: a tap on a control or a dot, a key, a swipe
+ * or the pointer over it, or the first turn of autoplay 5 s on. Until then the first picture
+ * stands as the server rendered it. Started with the page, Embla measured every slide and Mantine's
+ * carousel rendered itself three more times, synchronously, while the page hydrated: 170–280 ms of
+ * blocking time on a phone (Lighthouse, /pages/welcome), for a picture that does not move for 5 s.
  */
 export function VenueCarousel({ images, height, label, eagerFirst = true }: { images: CarouselImage[]; height: CarouselHeight; label: string; eagerFirst?: boolean }) {
   const { t } = useTranslation();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', undefined, { getInitialValueInEffect: false });
-  const autoplay = useRef(Autoplay({ delay: DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const slider = useRef<{ embla: EmblaCarouselType; autoplay: AutoplayType | null } | null>(null);
   const [selected, setSelected] = useState(0);
-  const root = useRef<HTMLElement>(null);
+  const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const canPlay = images.length > 1 && !reducedMotion;
+  const count = images.length;
+  const canPlay = count > 1 && !reducedMotion;
   const running = canPlay && !paused && !hovered && !focused;
 
-  useEffect(() => {
-    // Embla skips the plugin when everything fits in one view (e.g. before layout): nothing to play then.
-    if (!embla || !canPlay || embla.scrollSnapList().length < 2) return;
-    if (running) autoplay.current.play();
-    else autoplay.current.stop();
-  }, [embla, canPlay, running]);
-
-  // The carousel's start (Embla measures every slide) follows hydration in the same task; what it
-  // changes here waits for a later one, as a transition (Lighthouse counted one task of 170–280 ms
-  // at 4× slowdown on /pages/welcome).
-  const onEmbla = (api: EmblaCarouselType) => startTransition(() => setEmbla(api));
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
+  /** The slider, started on first use (null with one picture: nothing to slide). */
+  const start = useCallback((): EmblaCarouselType | null => {
+    if (slider.current) return slider.current.embla;
+    if (!viewport.current || count < 2) return null;
+    const autoplay = canPlay ? Autoplay({ delay: DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }) : null;
+    const embla = EmblaCarousel(viewport.current, { loop: true }, autoplay ? [autoplay] : []);
+    // What the slide's change shows (status, dots) is rendered as a transition, never in the way of a swipe.
+    const onSelect = () => startTransition(() => setSelected(embla.selectedScrollSnap()));
     embla.on('select', onSelect).on('reInit', onSelect);
-    return () => void embla.off('select', onSelect).off('reInit', onSelect);
-  }, [embla]);
+    slider.current = { embla, autoplay };
+    startTransition(() => setStarted(true));
+    return embla;
+  }, [count, canPlay]);
 
-  // Mantine's carousel brings fixed English texts: a live "Slide 2 of 4" that speaks even while
-  // autoplay runs (replaced by our status below), a "carousel" role description (ours is on the
-  // section) and a "Slides" name for the dots. React leaves attributes it never set alone; after
-  // every render, since the dots come and go with the number of pictures (another page's carousel).
+  // Gone with the carousel (another page's carousel is another one: VenuePageContent keys it by page).
+  useEffect(
+    () => () => {
+      slider.current?.embla.destroy();
+      slider.current = null;
+    },
+    [],
+  );
+
+  // Autoplay: once started it plays and stops with `running`; before that, its first turn starts the slider.
   useEffect(() => {
-    root.current?.querySelector('.mantine-Carousel-root > [role="status"]')?.setAttribute('aria-hidden', 'true');
-    root.current?.querySelector('.mantine-Carousel-root')?.removeAttribute('aria-roledescription');
-    root.current?.querySelector('.mantine-Carousel-indicators')?.setAttribute('aria-label', t('pages.carousel.indicators'));
-  });
+    if (!running) {
+      slider.current?.autoplay?.stop();
+      return;
+    }
+    if (slider.current) {
+      slider.current.autoplay?.play();
+      return;
+    }
+    const firstTurn = window.setTimeout(() => {
+      start()?.scrollNext();
+      slider.current?.autoplay?.play();
+    }, DELAY_MS);
+    return () => window.clearTimeout(firstTurn);
+  }, [running, start, started]);
 
-  // The slides as the same elements from render to render: the carousel's own updates (its start,
-  // each slide change, the autoplay state) do not render every picture again.
+  // The slides as the same elements from render to render: the carousel's own updates (each slide
+  // change, the autoplay state) do not render every picture again.
   const slides = useMemo(
     () =>
       images.map((image, index) => (
-        <Carousel.Slide key={image.id} role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
+        <div key={image.id} className={cls('slide')} data-orientation="horizontal" role="group" aria-roledescription={t('pages.carousel.slide')} aria-label={t('pages.carousel.slideOf', { index: index + 1, count: images.length })}>
           <ResponsiveImage storageKey={image.storageKey} width={image.width} height={image.height} alt={image.alt} fit="cover" priority={eagerFirst && index === 0} />
-        </Carousel.Slide>
+        </div>
       )),
     [images, t, eagerFirst],
   );
 
-  if (images.length === 0) return null;
+  if (count === 0) return null;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const goTo = (index: number) => start()?.scrollTo(index);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const to = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 }[e.key];
+    if (to === undefined || count < 2) return;
+    e.preventDefault();
+    goTo((to + count) % count);
+    // The dots keep the focus on the picture shown (one tab stop, as a tab list does).
+    if (e.target instanceof HTMLElement && e.target.getAttribute('role') === 'tab') (e.target.parentElement?.children[(to + count) % count] as HTMLElement | undefined)?.focus();
   };
 
   return (
     <Box
-      ref={root}
       component="section"
       aria-roledescription={t('pages.carousel.roledescription')}
       aria-label={label}
       data-autoplay={running ? 'running' : 'stopped'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // The pointer over it (a mouse, or a finger as it touches): the slider is about to be used.
+      onPointerEnter={() => {
+        setHovered(true);
+        start();
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setFocused(true);
+        start();
+      }}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
       pos="relative"
     >
       <VisuallyHidden aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-        {t('pages.carousel.slideOf', { index: selected + 1, count: images.length })}
+        {t('pages.carousel.slideOf', { index: selected + 1, count })}
       </VisuallyHidden>
-      <Carousel
-        height={carouselHeightCss(height, images[0])}
-        emblaOptions={{ loop: true }}
-        plugins={canPlay ? [autoplay.current] : []}
-        getEmblaApi={onEmbla}
-        withIndicators={images.length > 1}
-        withControls={images.length > 1}
-        previousControlProps={{ 'aria-label': t('pages.carousel.previous') }}
-        nextControlProps={{ 'aria-label': t('pages.carousel.next') }}
-        getIndicatorProps={(index) => ({ 'aria-label': t('pages.carousel.goTo', { index: index + 1, count: images.length }) })}
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
+      <div
+        className={cls('root')}
+        data-orientation="horizontal"
+        data-include-gap-in-size
+        style={{ ['--carousel-height' as string]: carouselHeightCss(height, images[0]), ['--carousel-control-size' as string]: '1.625rem', ['--carousel-controls-offset' as string]: 'var(--mantine-spacing-sm)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
-        {slides}
-      </Carousel>
+        {count > 1 && (
+          <div className={cls('controls')} data-orientation="horizontal">
+            <UnstyledButton className={cls('control')} data-type="previous" aria-label={t('pages.carousel.previous')} onClick={() => start()?.scrollPrev()}>
+              <IconChevronLeft size={16} stroke={2} aria-hidden="true" />
+            </UnstyledButton>
+            <UnstyledButton className={cls('control')} data-type="next" aria-label={t('pages.carousel.next')} onClick={() => start()?.scrollNext()}>
+              <IconChevronRight size={16} stroke={2} aria-hidden="true" />
+            </UnstyledButton>
+          </div>
+        )}
+        <div className={cls('viewport')} ref={viewport} data-type="media">
+          <div className={cls('container')} data-orientation="horizontal">
+            {slides}
+          </div>
+        </div>
+        {count > 1 && (
+          <div className={cls('indicators')} role="tablist" aria-label={t('pages.carousel.indicators')} data-orientation="horizontal">
+            {images.map((image, index) => (
+              <UnstyledButton
+                key={image.id}
+                className={cls('indicator')}
+                data-orientation="horizontal"
+                role="tab"
+                aria-label={t('pages.carousel.goTo', { index: index + 1, count })}
+                aria-selected={index === selected}
+                data-active={index === selected || undefined}
+                tabIndex={index === selected ? 0 : -1}
+                onClick={() => goTo(index)}
+                onMouseDown={(e) => e.preventDefault()}
+              />
+            ))}
+          </div>
+        )}
+      </div>
       {canPlay && (
         <Button size="compact-xs" variant="filled" color="dark" pos="absolute" top={8} right={8} style={{ zIndex: 2 }} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
           {paused ? t('pages.carousel.play') : t('pages.carousel.pause')}

@@ -57,7 +57,7 @@ export function VenuePageContent({ page, language, aboveTheFold = false }: { pag
             )
           }
         >
-          <VenueCarousel images={images} height={height} label={pageTitle(page, language)} eagerFirst={aboveTheFold} />
+          <VenueCarousel key={page.name} images={images} height={height} label={pageTitle(page, language)} eagerFirst={aboveTheFold} />
         </Suspense>
       )}
       {ACCORDION_PAGES.has(page.name) ? (

@@ -136,6 +136,37 @@ describe('venue pages', () => {
     }
   });
 
+  it('the welcome page’s carousel turns to the next picture by itself; a drag and the arrow keys move it too', async () => {
+    const welcome = pages.find((p) => p.name === 'welcome')!;
+    const count = welcome.images.length;
+    expect(count).toBeGreaterThan(2);
+    const page = await openVisitor(browser);
+    await page.goto('/pages/welcome');
+    const carousel = page.getByRole('main').getByRole('region', { name: title(welcome, 'de'), exact: true });
+    const status = carousel.locator('[aria-live]');
+    const shown = async () => Number((await status.textContent())!.match(/\d+/)![0]);
+    expect(await status.textContent()).toBe(text('pages.carousel.slideOf', { index: 1, count }));
+    // Autoplay's first turn, 5 s after the page is shown, with nobody touching it (decision 0064: the
+    // slider starts then, or at first use).
+    await expect.poll(shown, { timeout: 15_000 }).toBe(2);
+
+    // The pointer over it pauses autoplay; dragging the picture to the left shows the next one.
+    const viewport = carousel.locator('.mantine-Carousel-viewport');
+    const box = (await viewport.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
+    const before = await shown();
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(shown).toBe((before % count) + 1);
+
+    // The arrow keys, with the focus inside: back one picture.
+    await carousel.getByRole('button', { name: text('pages.carousel.previous') }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(before);
+  });
+
   it('an unknown page name answers 404 with the not-found page', async () => {
     const page = await openVisitor(browser);
     const res = await page.goto('/pages/no-such-page');

@@ -68,13 +68,14 @@ export interface InitialFiles {
 }
 
 /**
- * What a screen needs before it works: the entry and its static imports, the layout (member
- * screens' layout is its own lazy chunk), and the screen's lazy chunk, each with their static
- * imports. Lazy imports a screen makes while rendering are not in here (the bench measures those
- * in the browser).
+ * What a screen needs before it works: the entry and its static imports, for a member's screen the
+ * members' frame and screen table (lazy chunks the members' route loads first, routes.tsx), and the
+ * screen's lazy chunk, each with their static imports. Lazy imports a screen makes while rendering
+ * are not in here (the bench measures those in the browser).
  */
-export function initialFiles(manifest: Manifest, screen: Screen, memberLayoutKey = manifestKey(manifest, './layout/MemberLayout.js')): InitialFiles {
-  const roots = [entryKey(manifest), ...(screen.layout === 'member' ? [memberLayoutKey] : []), manifestKey(manifest, screen.specifier)];
+export function initialFiles(manifest: Manifest, screen: Screen): InitialFiles {
+  const memberFrame = screen.layout === 'member' ? ['./layout/member-nav.js', './member-screens.js'].map((specifier) => manifestKey(manifest, specifier)) : [];
+  const roots = [entryKey(manifest), ...memberFrame, manifestKey(manifest, screen.specifier)];
   const chunks = [...staticClosure(manifest, roots)].map((k) => manifest[k]!);
   return {
     js: [...new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')))],

@@ -98,8 +98,10 @@ export function createRoutes(session: Session, i18n: I18n, opts: { appScreens?: 
         },
         {
           id: 'member',
-          // The members' screen table comes with the layout, not after it.
-          lazy: withChunkTimeout(withMemoScreen(withTexts(i18n, async () => (await Promise.all([import('./layout/MemberLayout.js'), import('./member-screens.js')]))[0]))),
+          // The same frame as the public pages (VisitorLayout): a member moving between the two keeps it.
+          // What the members' screens need besides comes first: their table, the full texts.
+          Component: MemoVisitorLayout,
+          lazy: withChunkTimeout(withTexts(i18n, async () => (await Promise.all([import('./member-screens.js'), import('./layout/member-nav.js')]), {}))),
           ErrorBoundary: RouteError,
           children: app.member,
         },

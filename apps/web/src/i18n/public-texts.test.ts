@@ -14,8 +14,17 @@ const sources = Object.fromEntries(
 );
 
 /** Code that only staff or members ever load, although a public screen imports it lazily. */
-// (The discretion feature, decision 0043: a signed-in member's quick exit and app lock on the public pages.)
-const NOT_FOR_VISITORS = new Set(['features/pages/PageEditor.tsx', 'features/reservations/EventReservations.tsx', 'features/discretion/index.ts']);
+// (The discretion feature, decision 0043: a signed-in member's quick exit and app lock on the public
+// pages; the rest of a member's frame and the staff shell, which the site's layout loads only for
+// them, decision 0065.)
+const NOT_FOR_VISITORS = new Set([
+  'features/pages/PageEditor.tsx',
+  'features/reservations/EventReservations.tsx',
+  'features/discretion/index.ts',
+  'app/realtime/ConnectionNotice.tsx',
+  'features/push/PushQuestion.tsx',
+  'app/layout/AdminLayout.tsx',
+]);
 
 /** The app shell a visitor's first page runs, and the screens listed as PUBLIC_TEXT_SCREENS. */
 function publicRoots(): string[] {

@@ -81,7 +81,7 @@ function mostSpecific(items: StaffNavItem[], pathname: string): StaffNavItem | u
 /**
  * The staff area (docs/decisions/0031): staff are not members, so they work in a shell of their own.
  * On wide screens a calm side navigation; on phones a compact header whose menu opens it as a drawer.
- * Also used for staff on the members' screens they work on (reports, rooms), see MemberLayout.
+ * Also used for staff on the members' screens they work on (reports, rooms), see VisitorLayout.
  */
 export function AdminShell() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatches } from 'react-router';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.js';
 import { pathTo } from '@venue/shared';
@@ -23,13 +23,36 @@ const MemberHeaderEnd = lazy(() => loadMemberNav().then((m) => ({ default: m.Mem
 // files in every visitor's first JavaScript.
 const QuickExitButton = lazy(() => loadMemberNav().then((m) => ({ default: m.QuickExitButton })));
 const DiscretionGate = lazy(() => loadMemberNav().then((m) => ({ default: m.DiscretionGate })));
+// …and the rest of a member's frame, from the same chunk.
+const ConnectionNotice = lazy(() => loadMemberNav().then((m) => ({ default: m.ConnectionNotice })));
+const PresenceFeed = lazy(() => loadMemberNav().then((m) => ({ default: m.PresenceFeed })));
+const DiscoverNav = lazy(() => loadMemberNav().then((m) => ({ default: m.DiscoverNav })));
+const PushQuestion = lazy(() => loadMemberNav().then((m) => ({ default: m.PushQuestion })));
+// Staff on the members' screens they work on (the reports queue, rooms they moderate) keep the staff
+// area's navigation (decision 0031); loaded only by staff.
+const AdminShell = lazy(() => import('./AdminLayout.js').then((m) => ({ default: m.AdminShell })));
 // The phones' menu sheet comes with the first tap on "Menü" (or when the pointer or focus is on it).
 const loadVisitorSheet = () => import('./VisitorSheet.js');
 const VisitorSheet = lazy(() => loadVisitorSheet().then((m) => ({ default: m.VisitorSheet })));
 
-/** Public pages: the venue, events, news, the guestbook, sign-in, sign-up, activation, password reset. */
+/**
+ * The site's frame around every screen but the staff area's: for a visitor the public pages with the
+ * venue's navigation; for a signed-in member the members' navigation, on the members' screens and
+ * on the public pages alike. It is the layout of both route groups (routes.tsx), so a member moving
+ * between Events and Profil keeps the header, the tab bar, the footer and the live parts (connection
+ * notice, presence feed, push question) as they are, instead of building them all again.
+ */
 export function VisitorLayout() {
   const { user } = useCurrentUser();
+  const membersArea = useMatches().some((match) => match.id === 'member');
+  if (user?.admin && membersArea) {
+    return (
+      <Suspense fallback={null}>
+        <AdminShell />
+      </Suspense>
+    );
+  }
+  const member = user && !user.admin ? user : null;
   return (
     <>
       <HydrationBoundary>
@@ -43,7 +66,7 @@ export function VisitorLayout() {
             }
             end={
               <>
-                {!user.admin && (
+                {member && (
                   <Suspense fallback={null}>
                     <QuickExitButton />
                   </Suspense>
@@ -61,15 +84,25 @@ export function VisitorLayout() {
       </HydrationBoundary>
       <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="md">
+          {member && (
+            <Suspense fallback={null}>
+              <ConnectionNotice />
+              <PresenceFeed />
+              <DiscoverNav />
+            </Suspense>
+          )}
           <HydrationBoundary>
             <Outlet />
           </HydrationBoundary>
         </Container>
       </Box>
       <SiteFooter />
-      {user && !user.admin && (
+      {member && (
         <Suspense fallback={null}>
-          <DiscretionGate memberId={user.id} />
+          {/* A small card over the page, at a moment of value: it pushes nothing down. */}
+          <PushQuestion />
+          {/* The app lock (decision 0043): while closed, the only thing on the page. */}
+          <DiscretionGate memberId={member.id} />
         </Suspense>
       )}
     </>

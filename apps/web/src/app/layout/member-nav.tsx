@@ -39,11 +39,14 @@ import { VenuePageGroups } from '../../components/venue-page/VenuePageGroups.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { noteMomentOfValue } from '../moment-of-value.js';
 
-// For the visitors' layout, which loads this module for a signed-in member (VisitorLayout.tsx).
+// The rest of a signed-in member's frame, for the site's layout, which loads this module once a
+// member is signed in (VisitorLayout.tsx): visitors never download any of it.
 export { DiscretionGate, QuickExitButton } from '../../features/discretion/index.js';
+export { ConnectionNotice } from '../realtime/ConnectionNotice.js';
+export { PresenceFeed } from '../realtime/presence-feed.js';
+export { PushQuestion } from '../../features/push/PushQuestion.js';
 
-// The members' navigation (loaded with the members' layout, or by the visitors' layout once a
-// member is signed in): five destinations as a bottom tab bar on phones and a calm top navigation
+// The members' navigation (loaded by the site's layout once a member is signed in): five destinations as a bottom tab bar on phones and a calm top navigation
 // on wide screens, everything else in the "Mehr" sheet. Staff get one link to their own area.
 
 type Icon = ComponentType<IconProps>;

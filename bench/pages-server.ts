@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -19,11 +20,21 @@ const webDist = process.argv[2];
 if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('usage: pages-server.ts <web dist with index.html>');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-pages-'));
+// The port is known before the app starts, so that PUBLIC_URL names it: the socket only takes
+// upgrades from the app's own origin, and a signed-in member's screens (the `screens` bench) run
+// with their live socket as in the app, not refused and reconnecting.
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(free));
+  });
+  probe.on('error', reject);
+});
 const config = loadConfig({
   NODE_ENV: 'production',
-  PORT: '0',
+  PORT: String(port),
   HOST: '127.0.0.1',
-  PUBLIC_URL: 'http://127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   // Fast hashes for the demo accounts: sign-in is not what this bench measures.
@@ -35,8 +46,8 @@ const deps = createDeps(config, database);
 await ensureVenuePages({ db: database.db, storage: deps.storage, now: deps.now });
 await seedDemo(database.db, config.argon2, deps.now);
 const { app } = await buildApp(deps, { webDist: path.resolve(webDist) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
+await app.listen({ port, host: '127.0.0.1' });
+console.log(JSON.stringify({ port }));
 
 process.once('SIGTERM', async () => {
   await app.close();

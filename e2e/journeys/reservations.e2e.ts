@@ -57,8 +57,11 @@ describe('reservations (members)', () => {
     await reservation.getByText(text('reservations.perks.freeDrink'), { exact: true }).waitFor();
     await reservation.getByText(text('reservations.perks.discount', { amount: 'CHF 10.–' })).waitFor();
     await reservation.getByText(text('reservations.partyLine', { party: '1 Frau, 1 Mann' })).waitFor();
-    // The confirmation notice (if still there) covers the phone's header; the member taps it away.
+    // The confirmation notice says so too; it covers the phone's header, and the member taps it away.
+    // (Waited for: it can come a moment after the reservation's card, and then covered "Mehr".)
+    await couplePage.locator('.mantine-Notifications-notification').filter({ hasText: text('reservations.done.confirmed') }).waitFor();
     await dismissNotices(couplePage);
+    await couplePage.locator('.mantine-Notifications-notification').filter({ hasText: text('reservations.done.confirmed') }).waitFor({ state: 'detached' });
     // Their own reservation is on their guest list, by name.
     await guestList(couplePage).getByRole('link', { name: couple.username }).waitFor();
     // And on /reservations (from the navigation's "Mehr"), with its calendar file.

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -8,6 +7,7 @@ import { createDeps } from '../apps/server/src/infra/create-deps.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { ensureVenuePages } from '../apps/server/src/modules/pages/pages.seed.js';
 import { seedDemo } from '../apps/server/src/modules/demo/seed.js';
+import { freePort } from './lib/free-port.js';
 
 /**
  * The app the page bench measures, in its own process: `node --import tsx bench/pages-server.ts <web dist>`.
@@ -23,13 +23,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-pages-'));
 // The port is known before the app starts, so that PUBLIC_URL names it: the socket only takes
 // upgrades from the app's own origin, and a signed-in member's screens (the `screens` bench) run
 // with their live socket as in the app, not refused and reconnecting.
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(free));
-  });
-  probe.on('error', reject);
-});
+const port = await freePort();
 const config = loadConfig({
   NODE_ENV: 'production',
   PORT: String(port),

@@ -99,7 +99,8 @@ export function createRoutes(session: Session, i18n: I18n, opts: { appScreens?: 
         {
           id: 'member',
           // The same frame as the public pages (VisitorLayout): a member moving between the two keeps it.
-          // What the members' screens need besides comes first: their table, the full texts.
+          // What the members' screens need besides comes first: their table, the frame's members' parts
+          // (member-nav), the full texts.
           Component: MemoVisitorLayout,
           lazy: withChunkTimeout(withTexts(i18n, async () => (await Promise.all([import('./member-screens.js'), import('./layout/member-nav.js')]), {}))),
           ErrorBoundary: RouteError,

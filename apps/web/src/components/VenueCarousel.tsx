@@ -56,7 +56,6 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
   const viewport = useRef<HTMLDivElement>(null);
   const slider = useRef<{ embla: EmblaCarouselType; autoplay: AutoplayType | null } | null>(null);
   const [selected, setSelected] = useState(0);
-  const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,7 +73,6 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
     const onSelect = () => startTransition(() => setSelected(embla.selectedScrollSnap()));
     embla.on('select', onSelect).on('reInit', onSelect);
     slider.current = { embla, autoplay };
-    startTransition(() => setStarted(true));
     return embla;
   }, [count, canPlay]);
 
@@ -87,7 +85,9 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
     [],
   );
 
-  // Autoplay: once started it plays and stops with `running`; before that, its first turn starts the slider.
+  // Autoplay: once started it plays and stops with `running`; before that, its first turn starts the
+  // slider. (The slider starts by a hover, a touch or focus, which stop autoplay: `running` changes
+  // again when they end, and this runs again.)
   useEffect(() => {
     if (!running) {
       slider.current?.autoplay?.stop();
@@ -102,7 +102,7 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
       slider.current?.autoplay?.play();
     }, DELAY_MS);
     return () => window.clearTimeout(firstTurn);
-  }, [running, start, started]);
+  }, [running, start]);
 
   // The slides as the same elements from render to render: the carousel's own updates (each slide
   // change, the autoplay state) do not render every picture again.
@@ -122,12 +122,15 @@ export function VenueCarousel({ images, height, label, eagerFirst = true }: { im
   };
   const goTo = (index: number) => start()?.scrollTo(index);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const to = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 }[e.key];
-    if (to === undefined || count < 2) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if ((step === undefined && e.key !== 'Home' && e.key !== 'End') || count < 2) return;
     e.preventDefault();
-    goTo((to + count) % count);
+    const embla = start();
+    if (!embla) return;
+    const to = step === undefined ? (e.key === 'Home' ? 0 : count - 1) : (embla.selectedScrollSnap() + step + count) % count;
+    embla.scrollTo(to);
     // The dots keep the focus on the picture shown (one tab stop, as a tab list does).
-    if (e.target instanceof HTMLElement && e.target.getAttribute('role') === 'tab') (e.target.parentElement?.children[(to + count) % count] as HTMLElement | undefined)?.focus();
+    if (e.target instanceof HTMLElement && e.target.getAttribute('role') === 'tab') (e.target.parentElement?.children[to] as HTMLElement | undefined)?.focus();
   };
 
   return (

@@ -46,8 +46,9 @@ export { ConnectionNotice } from '../realtime/ConnectionNotice.js';
 export { PresenceFeed } from '../realtime/presence-feed.js';
 export { PushQuestion } from '../../features/push/PushQuestion.js';
 
-// The members' navigation (loaded by the site's layout once a member is signed in): five destinations as a bottom tab bar on phones and a calm top navigation
-// on wide screens, everything else in the "Mehr" sheet. Staff get one link to their own area.
+// The members' navigation (loaded by the site's layout once a member is signed in): five
+// destinations as a bottom tab bar on phones and a calm top navigation on wide screens, everything
+// else in the "Mehr" sheet. Staff get one link to their own area.
 
 type Icon = ComponentType<IconProps>;
 

@@ -23,7 +23,7 @@ import type { FromWorker, Send, ToWorker } from './lib/load-clients.js';
  * and delivery p99 under 100 ms, the app's CPU under 85 %, no errors, no lost message. `--find-limit`
  * runs short steps at growing member counts until a p99 passes 100 ms. See bench/README.md.
  * `npm run bench -- load [--members 2000] [--minutes 5] [--instances 1|2] [--workers 2] [--db postgres|pglite]
- *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict]`
+ *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict] [--profile dir] [--count-statements]`
  */
 const redisUrl = () => process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -40,6 +40,8 @@ interface Options {
   population?: number;
   /** A directory for the app instances' V8 CPU profiles (written when they stop). */
   profileDir?: string;
+  /** Count the statements each request sends (lib/statement-counter.mjs) and print them per operation. */
+  countStatements: boolean;
 }
 
 interface Setup {
@@ -121,12 +123,18 @@ function untilEnd(endAt: number, instances: AppProcess[], started: number) {
 async function runOnce(setup: Setup, count: number, minutes: number): Promise<RunResult> {
   const { opts } = setup;
   const cleanups: Cleanup[] = [];
+  const statementFiles: string[] = [];
   try {
     const instances: AppProcess[] = [];
     // One after the other: the first stores the generated VAPID keys.
     for (let i = 0; i < opts.instances; i++) {
       const nodeArgs = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [];
-      const app = await startAppProcess(setup.dataDir, setup.env, 180_000, { built: true, nodeArgs });
+      const env = { ...setup.env };
+      if (opts.countStatements) {
+        nodeArgs.push('--import', path.join(repoRoot, 'bench/lib/statement-counter.mjs'));
+        statementFiles.push((env.BENCH_STATEMENTS_FILE = path.join(setup.dataDir, `statements-${i}.json`)));
+      }
+      const app = await startAppProcess(setup.dataDir, env, 180_000, { built: true, nodeArgs });
       cleanups.push(() => app.stop());
       instances.push(app);
     }
@@ -184,7 +192,29 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
     return mergeReports(reports, { members: count, steadySeconds: (endAt - rampEndAt) / 1000, usage: watch.usage(rampEndAt, endAt), machineBusy: watch.machineBusy(rampEndAt, endAt), loadAverage: loadAverage() });
   } finally {
     await cleanUp(cleanups);
+    if (statementFiles.length) printStatements(statementFiles);
   }
+}
+
+/** Statements per request by operation, summed over the instances (written by lib/statement-counter.mjs as they stopped). */
+function printStatements(files: string[]) {
+  const sums = new Map<string, [number, number]>();
+  let outside = 0;
+  for (const file of files) {
+    if (!fs.existsSync(file)) return console.warn(`no statement counts in ${file}: did the instance exit normally?`);
+    const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as { operations: Record<string, [number, number]>; outside: number };
+    outside += counts.outside;
+    for (const [op, [requests, statements]] of Object.entries(counts.operations)) {
+      const s = sums.get(op) ?? [0, 0];
+      sums.set(op, [s[0] + requests, s[1] + statements]);
+    }
+  }
+  const rows = [...sums].sort((a, b) => b[1][1] - a[1][1]);
+  const total = rows.reduce((s, [, [, n]]) => s + n, 0) + outside;
+  console.log('\nstatements per request (the whole run, arrivals included; a request counts what its commit sends to subscribers):');
+  console.log(`  ${'operation'.padEnd(40)} ${'requests'.padStart(9)} ${'per request'.padStart(12)} ${'share'.padStart(6)}`);
+  for (const [op, [requests, statements]] of rows) console.log(`  ${op.slice(0, 40).padEnd(40)} ${String(requests).padStart(9)} ${(statements / requests).toFixed(1).padStart(12)} ${((statements / total) * 100).toFixed(1).padStart(5)} %`);
+  console.log(`  ${'(no request: sockets, jobs)'.padEnd(40)} ${''.padStart(9)} ${''.padStart(12)} ${((outside / total) * 100).toFixed(1).padStart(5)} %   (${outside} statements)`);
 }
 
 function describe(opts: Options) {
@@ -207,6 +237,7 @@ export async function loadBench(argv: string[]) {
     rooms: number('rooms', 8),
     population: string('population') ? number('population', 10_000) : undefined,
     profileDir: string('profile'),
+    countStatements: flag('count-statements'),
   };
   if (opts.instances > 2) throw new Error('--instances is 1 or 2');
   if (opts.instances > 1 && db === 'pglite') throw new Error('the embedded database serves one instance only: --instances 2 needs --db postgres');

@@ -13,7 +13,7 @@ const DELETE = `mutation ($id: ID!) { deletePhoto(id: $id) }`;
 const REORDER = `mutation ($ids: [ID!]!) { reorderPhotos(ids: $ids) { id position } }`;
 const SET_AVATAR = `mutation ($id: ID) { setAvatar(photoId: $id) { id avatar { id path avatarCloudfrontPath cloudfrontPath thumbnail { webp } } } }`;
 const SET_WALL = `mutation ($id: ID) { setWallImage(photoId: $id) { id wallImage { id path } } }`;
-const ME = `{ currentUser { id avatar { id path avatarCloudfrontPath } wallImage { id } } }`;
+const ME = `{ currentUser { id lookingFor avatar { id path avatarCloudfrontPath } wallImage { id } } }`;
 const QUOTA = `{ photoQuota { used limit canUpload } }`;
 
 describe('managing one’s photos (GraphQL)', () => {
@@ -88,7 +88,7 @@ describe('managing one’s photos (GraphQL)', () => {
     expect(wall.data!.setWallImage.wallImage.id).toBe(ids[0]);
     expect(await profileRow(anna)).toMatchObject({ avatarUploadId: ids[1], wallUploadId: ids[0] });
     const me = await t.gql(ME, {}, { token: anna.token });
-    expect(me.data!.currentUser).toMatchObject({ avatar: { id: ids[1] }, wallImage: { id: ids[0] } });
+    expect(me.data!.currentUser).toMatchObject({ avatar: { id: ids[1] }, wallImage: { id: ids[0] }, lookingFor: [] });
     const nodes = await gallery(anna);
     expect(nodes.map((p) => [p.isAvatar, p.isWallImage])).toEqual([[false, true], [true, false], [false, false]]);
     // In use as avatar or wall image: stays PUBLIC.

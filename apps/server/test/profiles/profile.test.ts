@@ -25,6 +25,8 @@ describe('profiles', () => {
   }
 
   it('a new member fills a single profile: type, person, about and looking-for come back as saved', async () => {
+    const ownLookingFor = async () => (await t.gql('{ currentUser { lookingFor } }', {}, { token: anna.token })).data!.currentUser.lookingFor;
+    expect(await ownLookingFor()).toEqual([]);
     const res = await t.gql(UPDATE_PROFILE, { input: singleInput({ about: '  Ich geniesse die Sauna.  ', lookingFor: ['F', 'MF', 'F'] }) }, { token: anna.token });
     expect(res.errors).toBeUndefined();
     const { profile, currentUser } = res.data!.updateProfile;
@@ -35,6 +37,8 @@ describe('profiles', () => {
       { position: 1, sex: 'F', age: 34, heightCm: 168, weightKg: 60, hairColour: 'BLOND', eyeColour: 'GREEN', looks: 'SPORTY', sexuality: 'BISEXUAL', dominance: 'BOTH', smoking: 'NO' },
     ]);
     expect(profile.viewerCan).toEqual({ edit: true, befriend: false, write: false, block: false, report: false, seeVisitors: false, giveGift: false });
+    // Home's nudge reads it from currentUser.
+    expect(await ownLookingFor()).toEqual(['F', 'MF']);
   });
 
   it('a couple profile carries each partner’s attributes, in the order of the type (MF: man, then woman)', async () => {

@@ -89,8 +89,8 @@ builder.objectFields(ProfileImage, (t) => urlFields(t));
 
 // Spec §3 current user: avatar (id, avatarCloudfrontPath, cloudfrontPath); the wall image beside it.
 builder.objectFields(CurrentUser, (t) => ({
-  avatar: t.field({ type: ProfileImage, nullable: true, resolve: (u, _a, ctx) => ctx.services.photos.profileImageOf(ctx.viewer, u.id, 'avatar') }),
-  wallImage: t.field({ type: ProfileImage, nullable: true, resolve: (u, _a, ctx) => ctx.services.photos.profileImageOf(ctx.viewer, u.id, 'wall') }),
+  avatar: t.field({ type: ProfileImage, nullable: true, resolve: (u, _a, ctx) => ctx.services.photos.ownProfileImage(ctx.viewer, u, 'avatar') }),
+  wallImage: t.field({ type: ProfileImage, nullable: true, resolve: (u, _a, ctx) => ctx.services.photos.ownProfileImage(ctx.viewer, u, 'wall') }),
 }));
 
 const viewer = (ctx: GraphQLContext) => ctx.viewer;

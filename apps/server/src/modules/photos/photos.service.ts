@@ -14,6 +14,7 @@ import * as repo from './photos.repository.js';
 import { decodePhotoCursor, encodePhotoCursor } from './photos.cursor.js';
 import { idOrNotFound } from '../../shared/decision.js';
 import { achievementsProgressed } from '../achievements/achievements.progress.js';
+import { ownProfileSummary } from '../profiles/own-profile-summary.js';
 
 export interface PhotoConnection {
   nodes: repo.PhotoView[];
@@ -82,6 +83,14 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     const who = seeing(viewer);
     if (!who || typeof id !== 'string' || !isUuid(id)) return null;
     return shownTo(who, await repo.findPhotoWithOwner(db(), id, who.id));
+  }
+
+  /** The member's avatar or wall image as the viewer may see it (null when none or hidden). */
+  async function profileImageOf(viewer: UserRow | null, userId: string, which: 'avatar' | 'wall'): Promise<ProfileImageView | null> {
+    const who = seeing(viewer);
+    if (!who) return null;
+    const photo = shownTo(who, await repo.findProfileImageWithOwner(db(), userId, which, who.id));
+    return photo ? { id: photo.id, width: photo.width, height: photo.height } : null;
   }
 
   /** The photo when `who` may see it (maySeePhoto), else null. */
@@ -247,13 +256,19 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
       return member;
     },
 
-    /** The member's avatar or wall image as the viewer may see it (null when none or hidden). */
-    async profileImageOf(viewer: UserRow | null, userId: string, which: 'avatar' | 'wall'): Promise<ProfileImageView | null> {
+    /**
+     * The viewer's own avatar or wall image (`CurrentUser`: `user` is the viewer's row), read with
+     * the other own-profile fields the document asks for; anyone else's through profileImageOf.
+     */
+    async ownProfileImage(viewer: UserRow | null, user: UserRow, which: 'avatar' | 'wall'): Promise<ProfileImageView | null> {
       const who = seeing(viewer);
       if (!who) return null;
-      const photo = shownTo(who, await repo.findProfileImageWithOwner(db(), userId, which, who.id));
-      return photo ? { id: photo.id, width: photo.width, height: photo.height } : null;
+      if (who.id !== user.id) return profileImageOf(who, user.id, which);
+      const summary = await ownProfileSummary(db(), user);
+      return which === 'avatar' ? summary.avatar : summary.wall;
     },
+
+    profileImageOf,
   };
 }
 

@@ -5,6 +5,7 @@ import { ProfileImage, RegionEnum, UserCard } from './user-card.graphql.js';
 import type { PersonView, ProfileInfoView, ProfileView } from './profile-view.js';
 import type { ProfileAbilities } from './profiles.policy.js';
 import type { UserLookup } from './profiles.service.js';
+import { ownProfileSummary } from './own-profile-summary.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 
 // Thin adapters: the profiles service applies profiles.policy (docs/decisions/0009-profile-visibility.md).
@@ -150,5 +151,14 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { sex: t.arg({ type: SexEnum, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.profiles.setProfileType(ctx.viewer!, args.sex),
+  }),
+}));
+
+// Home's nudge asks for it beside the avatar and the wall image: one read for the three (own-profile-summary.ts).
+builder.objectFields(CurrentUser, (t) => ({
+  lookingFor: t.field({
+    type: [SexEnum],
+    description: 'The profile types the signed-in member looks for (their profile’s lookingFor); empty means everyone or not said yet.',
+    resolve: async (u, _a, ctx) => (await ownProfileSummary(ctx.deps.database.db, u)).lookingFor as ('M' | 'F' | 'MF' | 'MM' | 'FF')[],
   }),
 }));

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
@@ -68,6 +69,37 @@ export async function findVisitFacts(db: DbOrTx, slug: string, viewerId: string)
   if (!row) return undefined;
   const own = row.user.id === viewerId;
   return { user: row.user, profile: row.profile ?? emptyProfile(row.user.id), settings: row.settings ?? defaultSettings(row.user.id), blockedEitherWay: !own && row.blockedEitherWay };
+}
+
+const avatarUpload = alias(userUploads, 'avatar_upload');
+const wallUpload = alias(userUploads, 'wall_upload');
+// The signed-in member's own "looking for", avatar and wall image: the app's header and Home ask
+// for them together in most requests, one statement for the three (issue 18: queries per request).
+const ownProfileSummaryOf = preparedPerHandle((db) =>
+  db
+    .select({
+      lookingFor: profiles.lookingFor,
+      avatar: { id: avatarUpload.id, width: avatarUpload.width, height: avatarUpload.height },
+      wall: { id: wallUpload.id, width: wallUpload.width, height: wallUpload.height },
+    })
+    .from(profiles)
+    .leftJoin(avatarUpload, and(eq(avatarUpload.id, profiles.avatarUploadId), eq(avatarUpload.userId, profiles.userId)))
+    .leftJoin(wallUpload, and(eq(wallUpload.id, profiles.wallUploadId), eq(wallUpload.userId, profiles.userId)))
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('own_profile_summary'),
+);
+
+export interface OwnProfileSummary {
+  lookingFor: string[];
+  /** Null when none is set; one's own images are shown to oneself whatever their visibility. */
+  avatar: ProfileImageRow | null;
+  wall: ProfileImageRow | null;
+}
+
+/** The member's own looking-for, avatar and wall image (a member who never saved a profile has none). */
+export async function findOwnProfileSummary(db: DbOrTx, userId: string): Promise<OwnProfileSummary> {
+  const [row] = await ownProfileSummaryOf(db).execute({ userId });
+  return { lookingFor: row?.lookingFor ?? [], avatar: row?.avatar ?? null, wall: row?.wall ?? null };
 }
 
 export async function findPersons(db: DbOrTx, userId: string): Promise<ProfilePersonRow[]> {

@@ -225,12 +225,11 @@ export function OnlineMatchesBlock({ members }: { members: HomeOverview['onlineU
 export function ProfileNudge({ overview, slug }: { overview: HomeOverview; slug: string }) {
   const { t } = useTranslation();
   const user = overview.currentUser;
-  const lookingFor = overview.user.profile?.info.lookingFor;
   if (!user) return null;
   const missing = [
     !user.avatar && { key: 'avatar', to: pathTo('photos'), label: t('home.nudge.avatar') },
     !user.wallImage && { key: 'wall', to: pathTo('photos'), label: t('home.nudge.wall') },
-    lookingFor && lookingFor.length === 0 && { key: 'lookingFor', to: pathTo('editProfile', { slug }), label: t('home.nudge.lookingFor') },
+    user.lookingFor.length === 0 && { key: 'lookingFor', to: pathTo('editProfile', { slug }), label: t('home.nudge.lookingFor') },
   ].filter((m): m is { key: string; to: string; label: string } => !!m);
   if (missing.length === 0) return null;
   return (

@@ -59,7 +59,7 @@ export function Component() {
   usePageTitle(t('home.title'));
   const { user } = useCurrentUser();
   const slug = user?.slug ?? '';
-  const [{ data: overview }, refetchOverview] = useQuery({ query: HomeOverviewQuery, variables: { slug }, requestPolicy: 'cache-and-network', pause: !slug });
+  const [{ data: overview }, refetchOverview] = useQuery({ query: HomeOverviewQuery, requestPolicy: 'cache-and-network', pause: !slug });
   const [{ data: unreadData }, refetchUnread] = useQuery({ query: UnreadNotificationCountQuery, requestPolicy: 'cache-and-network' });
   const [marking, markRead] = useMutation(MarkNotificationsReadMutation);
   const [version, setVersion] = useState(0);

@@ -31,10 +31,10 @@ function overview(o: Partial<HomeOverview> = {}, user: Partial<NonNullable<HomeO
       unreadMessagesCount: 0,
       avatar: { __typename: 'ProfileImage', id: 'a1' },
       wallImage: { __typename: 'ProfileImage', id: 'w1' },
+      lookingFor: ['M'],
       conversations: { __typename: 'ConversationConnection', nodes: [] },
       ...user,
     },
-    user: { __typename: 'UserLookup', profile: { __typename: 'UserProfile', id: 'u1', info: { __typename: 'ProfileInfo', id: 'u1', lookingFor: ['M'] } } },
     events: { __typename: 'EventConnection', nodes: [] },
     friendRequests: { __typename: 'FriendshipConnection', nodes: [] },
     onlineUsers: { __typename: 'UserWithAvatarConnection', nodes: [] },
@@ -113,7 +113,7 @@ describe('/home', () => {
   });
 
   it('nudges to add what the profile lacks, each a link to fix it; every empty block offers one next step', async () => {
-    const data = overview({ user: { __typename: 'UserLookup', profile: { __typename: 'UserProfile', id: 'u1', info: { __typename: 'ProfileInfo', id: 'u1', lookingFor: [] } } } }, { avatar: null, wallImage: null });
+    const data = overview({}, { avatar: null, wallImage: null, lookingFor: [] });
     await open(data);
     const nudge = await screen.findByRole('region', { name: 'Mach dein Profil komplett' });
     expect(within(nudge).getByRole('link', { name: 'Profilbild hinzufügen' })).toHaveAttribute('href', '/photos');

@@ -130,16 +130,16 @@ export interface HomeOverview {
     unreadMessagesCount: number;
     avatar: { __typename?: 'ProfileImage'; id: string } | null;
     wallImage: { __typename?: 'ProfileImage'; id: string } | null;
+    lookingFor: string[];
     conversations: { __typename?: 'ConversationConnection'; nodes: HomeConversation[] };
   } | null;
-  user: { __typename?: 'UserLookup'; profile: { __typename?: 'UserProfile'; id: string; info: { __typename?: 'ProfileInfo'; id: string; lookingFor: string[] } } | null };
   events: { __typename?: 'EventConnection'; nodes: HomeEvent[] };
   friendRequests: { __typename?: 'FriendshipConnection'; nodes: HomeFriendRequest[] };
   onlineUsers: { __typename?: 'UserWithAvatarConnection'; nodes: (MemberCard & { __typename?: 'UserWithAvatar'; isOnline: boolean; ages: number[] })[] };
 }
 
-export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }> = gql`
-  query HomeOverview($slug: String!) {
+export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, Record<string, never>> = gql`
+  query HomeOverview {
     currentUser {
       id
       unreadMessagesCount
@@ -149,6 +149,7 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }
       wallImage {
         id
       }
+      lookingFor
       conversations(first: 3) {
         nodes {
           id
@@ -163,15 +164,6 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, { slug: string }
             senderId
             insertedAt
           }
-        }
-      }
-    }
-    user(slug: $slug) {
-      profile {
-        id
-        info {
-          id
-          lookingFor
         }
       }
     }

@@ -171,6 +171,7 @@ export const UpdateProfileMutation: TypedDocumentNode<{ updateProfile: { profile
       }
       currentUser {
         ...CurrentUserFields
+        lookingFor
       }
     }
   }

@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../accounts/accounts.table.js';
+import { findOwnProfileSummary, type OwnProfileSummary } from './profiles.repository.js';
+
+const pending = new WeakMap<UserRow, Promise<OwnProfileSummary>>();
+
+/**
+ * The member's own looking-for, avatar and wall image for one `CurrentUser` being resolved: its
+ * fields, resolved in the same turn, share one read while it runs; a later resolution (the next
+ * mutation of a document, after its change) reads afresh.
+ */
+export function ownProfileSummary(db: DbOrTx, user: UserRow): Promise<OwnProfileSummary> {
+  let running = pending.get(user);
+  if (!running) {
+    running = findOwnProfileSummary(db, user.id);
+    pending.set(user, running);
+    const forget = () => void pending.delete(user);
+    running.then(forget, forget);
+  }
+  return running;
+}

@@ -107,6 +107,24 @@ describe('profiles', () => {
     expect(seen.profile!.viewerCan).toEqual({ edit: false, befriend: true, write: true, block: true, report: true, seeVisitors: false, giveGift: false });
   });
 
+  it('reads only what the document selects, and still answers every field asked through aliases and fragments', async () => {
+    const reto = await member(t, { sex: 'M', lookingFor: [] });
+    await t.gql(UPDATE_PROFILE, { input: singleInput({ sex: 'M' }) }, { token: reto.token });
+    // The profile screen's achievements: no persons, images nor friendship are needed.
+    const light = await t.gql('query ($slug: String!) { user(slug: $slug) { profile { id achievements { key } } } }', { slug: reto.slug }, { token: anna.token });
+    expect(light.errors).toBeUndefined();
+    expect(light.data!.user.profile).toEqual({ id: reto.id, achievements: [] });
+    // The same parts asked under aliases, a named fragment and an inline fragment.
+    await t.gql('mutation ($slug: String!) { requestFriendship(slug: $slug) { __typename } }', { slug: reto.slug }, { token: anna.token });
+    const deep = await t.gql(
+      'query ($slug: String!) { u: user(slug: $slug) { ...Lookup } } fragment Lookup on UserLookup { p: profile { ... on UserProfile { years: ages info { persons { age } } can: viewerCan { befriend write } } } }',
+      { slug: reto.slug },
+      { token: anna.token },
+    );
+    expect(deep.errors).toBeUndefined();
+    expect(deep.data!.u.p).toEqual({ years: [34], info: { persons: [{ age: 34 }] }, can: { befriend: false, write: true } });
+  });
+
   it('refuses with the §8 reasons: blocked, verified-only, profile type, and unknown, deleted or deactivated members', async () => {
     const viewer = await member(t, { sex: 'M' });
     const blocker = await member(t);

@@ -83,7 +83,9 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
 
   /** The conversation of a new message as the viewer sees it (null when they do not), from the facts its subscribers share. */
   async function viewAfter(viewer: UserRow, row: MessageRow) {
-    const [own, facts] = await Promise.all([repo.findParticipation(db(), row.conversationId, viewer.id), eventFacts(row)]);
+    const facts = await eventFacts(row);
+    // The viewer's own participation is among the conversation's participants the facts hold.
+    const own = facts.conversation.participants.find((p) => p.userId === viewer.id);
     if (!policy.canSee(own)) return null;
     const [conversation] = await loadConversationViews(db(), viewer, [own!], facts.conversation);
     return { conversation: conversation!, facts };

@@ -4,7 +4,9 @@ import { CurrentUser, SexEnum } from '../accounts/user.graphql.js';
 import { ProfileImage, RegionEnum, UserCard } from './user-card.graphql.js';
 import type { PersonView, ProfileInfoView, ProfileView } from './profile-view.js';
 import type { ProfileAbilities } from './profiles.policy.js';
-import type { UserLookup } from './profiles.service.js';
+import type { ProfileParts, UserLookup } from './profiles.service.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectedFieldNames } from '../../graphql/selected-fields.js';
 import { ownProfileSummary } from './own-profile-summary.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 
@@ -118,6 +120,12 @@ const UpdateProfilePayload = builder.objectRef<{ profile: ProfileView; currentUs
   }),
 });
 
+/** Which of the profile view's own reads the document needs (ProfileParts), by the fields it selects on `profile`. */
+function partsSelected(info: GraphQLResolveInfo): ProfileParts {
+  const fields = selectedFieldNames(info, ['profile']);
+  return { persons: fields.has('info') || fields.has('ages'), images: fields.has('avatar') || fields.has('wall'), relation: fields.has('viewerCan') };
+}
+
 builder.queryField('user', (t) =>
   t.field({
     type: UserLookupRef,
@@ -125,7 +133,7 @@ builder.queryField('user', (t) =>
       'Opens a member’s profile (route showUser); records nothing (the profile screen calls recordProfileVisit). Refusals come as `refusal`; NEED_ACTIVE / NEED_PHONE_AND_EMAIL as errors.',
     authScopes: { signedIn: true },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.profiles.lookup(ctx.viewer, args.slug),
+    resolve: (_r, args, ctx, info) => ctx.services.profiles.lookup(ctx.viewer, args.slug, partsSelected(info)),
   }),
 );
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
@@ -43,6 +43,8 @@ const visitFactsBySlug = preparedPerHandle((db) => {
       profile: profiles,
       settings: userSettings,
       blockedEitherWay: sql<boolean>`not ${notBlockedWithSql(viewerId, usersIdSql)}`,
+      // Whether a visit by the viewer is recorded at all (recordProfileVisit): their own setting.
+      viewerShownOnline: settingSql('shownOnline', sql`${viewerId}::uuid`),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -58,6 +60,8 @@ export interface VisitFacts {
   settings: UserSettingsRow;
   /** Either has blocked the other (always false for the viewer's own slug). */
   blockedEitherWay: boolean;
+  /** The viewer's own "shown online" setting (a hidden member leaves no visits). */
+  viewerShownOnline: boolean;
 }
 
 /**
@@ -68,7 +72,13 @@ export async function findVisitFacts(db: DbOrTx, slug: string, viewerId: string)
   const [row] = await visitFactsBySlug(db).execute({ slug: slug.toLowerCase(), viewerId });
   if (!row) return undefined;
   const own = row.user.id === viewerId;
-  return { user: row.user, profile: row.profile ?? emptyProfile(row.user.id), settings: row.settings ?? defaultSettings(row.user.id), blockedEitherWay: !own && row.blockedEitherWay };
+  return {
+    user: row.user,
+    profile: row.profile ?? emptyProfile(row.user.id),
+    settings: row.settings ?? defaultSettings(row.user.id),
+    blockedEitherWay: !own && row.blockedEitherWay,
+    viewerShownOnline: row.viewerShownOnline,
+  };
 }
 
 const avatarUpload = alias(userUploads, 'avatar_upload');
@@ -119,12 +129,24 @@ export interface ProfileImageRow {
 export async function findOwnUploads(db: DbOrTx, userId: string, ids: (string | null)[], viewerId: string): Promise<Map<string, ProfileImageRow>> {
   const wanted = ids.filter((id): id is string => !!id);
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: userUploads.id, width: userUploads.width, height: userUploads.height })
-    .from(userUploads)
-    .where(and(eq(userUploads.userId, userId), inArray(userUploads.id, wanted), viewerId === userId ? undefined : eq(userUploads.visibility, 'PUBLIC')));
+  const rows = await ownUploadsOf(db).execute({ userId, ids: uuidArray(wanted), own: viewerId === userId });
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+// The profile screen asks for it in each opening (issue 18: built once).
+const ownUploadsOf = preparedPerHandle((db) =>
+  db
+    .select({ id: userUploads.id, width: userUploads.width, height: userUploads.height })
+    .from(userUploads)
+    .where(
+      and(
+        eq(userUploads.userId, sql.placeholder('userId')),
+        sql`${userUploads.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`(${sql.placeholder('own')}::boolean or ${userUploads.visibility} = 'PUBLIC')`,
+      ),
+    )
+    .prepare('own_uploads_of'),
+);
 
 /** Writes type, texts and persons of a member's profile (inside the caller's transaction). */
 export async function saveProfile(

@@ -10,6 +10,7 @@ import { assertMembersArea, membersAreaDecision } from './members-area.policy.js
 import { canVisit, mayEditOwnProfile, type VisitRefusal } from './profiles.policy.js';
 import { profileView, type ProfileView } from './profile-view.js';
 import * as repo from './profiles.repository.js';
+import type { ProfileImageRow } from './profiles.repository.js';
 import type { ProfileRow } from './profiles.table.js';
 import type { UserSettingsRow } from '../settings/settings.table.js';
 
@@ -18,21 +19,37 @@ export type UserLookup = { profile: ProfileView; refusal: null } | { profile: nu
 
 const SLUG = /^[a-z0-9_-]{1,64}$/i;
 
+/**
+ * The reads of a profile view beyond the visit's own facts: the persons (info, ages), the avatar's
+ * and wall image's sizes, the friendship (viewerCan). A document that selects none of their fields
+ * (the profile screen's achievements: `profile { id achievements }`) costs none of them.
+ */
+export interface ProfileParts {
+  persons: boolean;
+  images: boolean;
+  relation: boolean;
+}
+
+const ALL_PARTS: ProfileParts = { persons: true, images: true, relation: true };
+
 export function createProfilesService(deps: AppDeps, visitors: VisitorsService) {
   const db = () => deps.database.db;
 
   /**
    * The profile as `viewer` sees it (the visit is allowed; the caller checked). `read`: the target's
-   * profile and settings as the visit's decision just read them (not read again).
+   * profile and settings as the visit's decision just read them (not read again). `parts`: what the
+   * request's document selects (profileParts); a part left out is not read, and the fields built
+   * from it are not valid (they are not sent).
    */
-  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow }): Promise<ProfileView> {
-    const [profile, persons, settings, friendship] = await Promise.all([
-      read?.profile ?? repo.findProfile(db(), target.id),
-      repo.findPersons(db(), target.id),
+  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow }, parts: ProfileParts = ALL_PARTS): Promise<ProfileView> {
+    const profileRead = read?.profile ?? repo.findProfile(db(), target.id);
+    const [profile, persons, settings, friendship, uploads] = await Promise.all([
+      profileRead,
+      parts.persons ? repo.findPersons(db(), target.id) : [],
       read?.settings ?? getSettings(db(), target.id),
-      viewer.id === target.id ? undefined : findOpenFriendship(db(), viewer.id, target.id),
+      parts.relation && viewer.id !== target.id ? findOpenFriendship(db(), viewer.id, target.id) : undefined,
+      parts.images ? Promise.resolve(profileRead).then((p) => repo.findOwnUploads(db(), target.id, [p.avatarUploadId, p.wallUploadId], viewer.id)) : new Map<string, ProfileImageRow>(),
     ]);
-    const uploads = await repo.findOwnUploads(db(), target.id, [profile.avatarUploadId, profile.wallUploadId], viewer.id);
     const relation = { blockedEitherWay, openFriendship: !!friendship, areFriends: friendship?.status === 'ACCEPTED' };
     return profileView({ viewer, target, profile, persons, settings, uploads, relation });
   }
@@ -43,10 +60,10 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
     const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
     const member = ownSlug ? viewer : assertMembersArea(viewer);
     const facts = SLUG.test(slug) ? await repo.findVisitFacts(db(), slug, member.id) : undefined;
-    if (!facts) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined };
-    const { user: target, profile, settings, blockedEitherWay } = facts;
+    if (!facts) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined, viewerShownOnline: true };
+    const { user: target, profile, settings, blockedEitherWay, viewerShownOnline } = facts;
     const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
-    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings } };
+    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings }, viewerShownOnline };
   }
 
   return {
@@ -70,10 +87,10 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
      * A member opens a profile: the visit rules decide (canVisit). Reading records nothing: a link
      * to a query must not tell the target who opened it (issue 11 item 4); see recordVisit.
      */
-    async lookup(viewer: UserRow | null, slug: string): Promise<UserLookup> {
+    async lookup(viewer: UserRow | null, slug: string, parts: ProfileParts = ALL_PARTS): Promise<UserLookup> {
       const { member, target, blockedEitherWay, refusal, read } = await decide(viewer, slug);
       if (!target || refusal) return { profile: null, refusal: refusal ?? 'NOT_FOUND' };
-      return { profile: await viewFor(member, target, blockedEitherWay, read), refusal: null };
+      return { profile: await viewFor(member, target, blockedEitherWay, read, parts), refusal: null };
     },
 
     /**
@@ -82,14 +99,14 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
      * True when recorded; a refused or unknown profile records nothing and answers false.
      */
     async recordVisit(viewer: UserRow | null, slug: string): Promise<boolean> {
-      const { member, target, refusal } = await decide(viewer, slug);
+      const { member, target, refusal, viewerShownOnline } = await decide(viewer, slug);
       // No screen sends a malformed slug: that is bad input, not an unknown member.
       if (!SLUG.test(slug)) throw new AppError('BAD_INPUT', { fields: [{ field: 'slug', code: 'BAD_INPUT' }] });
       if (!target || refusal || target.id === member.id) return false;
       // A script opening every profile would flood others' visitor lists: past the limit, silently nothing.
       const { limit, windowSeconds } = RATE_LIMITS.profileVisitsPerAccount;
       if (!(await deps.rateLimiter.hit(`profile-visit:${member.id}`, limit, windowSeconds)).allowed) return false;
-      return visitors.recordVisit(member, target.id);
+      return visitors.recordVisit(member, target.id, viewerShownOnline);
     },
 
     /** The signed-in member's own profile (owner only: the viewer is always the one changed). */

@@ -4,7 +4,6 @@ import type { UserRow } from '../accounts/accounts.table.js';
 import { AppError } from '../../shared/app-error.js';
 import { decodeCursor, toPage, type Page } from '../../shared/cursor.js';
 import { notify } from '../notifications/notify.js';
-import { getSettings } from '../settings/settings.repository.js';
 import { assertMembersArea } from '../profiles/members-area.policy.js';
 import * as policy from './visitors.policy.js';
 import * as repo from './visitors.repository.js';
@@ -19,10 +18,10 @@ export function createVisitorsService(deps: AppDeps) {
   return {
     /**
      * A member opened another's profile (the visit was allowed): records it unless the policy says
-     * not to, and tells the visited member on the first visit of the Swiss day. One transaction.
+     * not to (`shownOnline`: the visitor's own setting, read with the visit's facts), and tells the
+     * visited member on the first visit of the Swiss day. One transaction.
      */
-    async recordVisit(visitor: UserRow, visitedId: string): Promise<boolean> {
-      const { shownOnline } = await getSettings(db(), visitor.id);
+    async recordVisit(visitor: UserRow, visitedId: string, shownOnline: boolean): Promise<boolean> {
       if (!policy.shouldRecordVisit(visitor, visitedId, shownOnline)) return false;
       const at = deps.now();
       await db().transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, isNotNull, lte, type Column, type SQL } from 'drizzle-orm';
+import { and, isNotNull, lte, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * Publication of news posts and events (one rule for both): no date is a draft, a date in the
@@ -17,6 +17,6 @@ export function isPublished(publishedAt: Date | null, now: Date): boolean {
 }
 
 /** The same rule as isPublished, as a SQL filter for lists. */
-export function publishedSql(column: Column, now: Date): SQL {
+export function publishedSql(column: Column, now: Date | Placeholder): SQL {
   return and(isNotNull(column), lte(column, now))!;
 }

@@ -11,6 +11,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { settingSql } from '../settings/settings.repository.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
+import { preparedForViewer } from '../profiles/viewer-prepared.js';
 import { conversationParticipants as participants, conversations, type ParticipantRow } from './conversations.table.js';
 
 // Queries of conversations and their participants; knows nothing of GraphQL.
@@ -177,7 +178,8 @@ export interface FolderKeyset {
  * walk conversation_participants_folder_idx.
  */
 export async function listFolder(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', keyset: FolderKeyset | null, limit: number): Promise<ParticipantRow[]> {
-  const at = keyset?.at.toISOString();
+  if (!keyset) return firstFolderPage(folder)(db).execute({ userId, limit });
+  const at = keyset.at.toISOString();
   return db
     .select()
     .from(participants)
@@ -186,14 +188,32 @@ export async function listFolder(db: DbOrTx, userId: string, folder: Conversatio
         eq(participants.userId, userId),
         isNull(participants.deletedAt),
         folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
-        keyset
-          ? sql`(${participants.lastMessageAt}, ${participants.conversationId}) < (${at}::timestamptz, ${keyset.id}::uuid)`
-          : undefined,
+        sql`(${participants.lastMessageAt}, ${participants.conversationId}) < (${at}::timestamptz, ${keyset.id}::uuid)`,
       ),
     )
     .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
     .limit(limit);
 }
+
+// The inbox's first page: Home and the inbox ask for it on every visit (built once per folder).
+const firstPageOf = (folder: ConversationFolder | 'ALL') =>
+  preparedPerHandle((db) =>
+    db
+      .select()
+      .from(participants)
+      .where(
+        and(
+          eq(participants.userId, sql.placeholder('userId')),
+          isNull(participants.deletedAt),
+          folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
+        ),
+      )
+      .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
+      .limit(sql.placeholder('limit'))
+      .prepare(`conversations_first_page_${folder.toLowerCase()}`),
+  );
+const firstPages = { ALL: firstPageOf('ALL'), INBOX: firstPageOf('INBOX'), ARCHIVE: firstPageOf('ARCHIVE') };
+const firstFolderPage = (folder: ConversationFolder | 'ALL') => firstPages[folder];
 
 /** Unread messages of the member over every conversation they still see (the header's count). */
 export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {
@@ -224,14 +244,9 @@ export interface MemberFacts extends UserCardRow {
   deletedAt: Date | null;
 }
 
-/**
- * The members as `viewer` sees them in lists, with what the rules need (deleted, deactivated), and
- * who of them the viewer blocked or was blocked by, in one query (a conversation's view reads both).
- */
-export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
-  const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };
-  if (ids.length === 0) return result;
-  const rows = await db
+// Every conversation's view and every message's delivery reads it: built once per kind of viewer.
+const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, name) =>
+  db
     .select({
       ...userCardColumns(viewer),
       isDeactivated: users.isDeactivated,
@@ -240,7 +255,19 @@ export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, id
       blockedViewer: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${usersIdSql} and b.blocked_id = ${viewer.id})`.as('blocked_viewer'),
     })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+/**
+ * The members as `viewer` sees them in lists, with what the rules need (deleted, deactivated), and
+ * who of them the viewer blocked or was blocked by, in one query (a conversation's view reads both).
+ */
+export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
+  const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };
+  if (ids.length === 0) return result;
+  const { statement, params } = membersWithBlocks(db, viewer);
+  const rows = await statement.execute({ ...params, ids: uuidArray([...new Set(ids)]) });
   for (const { isDeactivated, deletedAt, blockedByViewer, blockedViewer, ...card } of rows) {
     result.members.set(card.id, { ...toUserCard(card), isDeactivated, deletedAt });
     if (card.id === viewer.id) continue;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import type { Cursor } from '../../shared/cursor.js';
 import { publishedSql } from '../../shared/publication.policy.js';
 import { events, type EventRow, type NewEvent } from './events.table.js';
@@ -11,7 +12,8 @@ const lastsUntil = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
 
 /** Published events: upcoming soonest first, past most recent first; `limit` rows after `after`. */
 export async function listPublished(db: DbOrTx, when: When, now: Date, limit: number, after: Cursor | null): Promise<EventRow[]> {
-  const conditions: SQL[] = [publishedSql(events.publishedAt, now), when === 'UPCOMING' ? gte(lastsUntil, now) : lt(lastsUntil, now)];
+  if (when === 'UPCOMING' && !after) return firstUpcoming(db).execute({ now, limit });
+  const conditions = whenConditions(when, now);
   if (after) {
     conditions.push(
       when === 'UPCOMING' ? sql`(${events.startsAt}, ${events.id}) > (${after.at}, ${after.id})` : sql`(${events.startsAt}, ${events.id}) < (${after.at}, ${after.id})`,
@@ -25,6 +27,20 @@ export async function listPublished(db: DbOrTx, when: When, now: Date, limit: nu
     .orderBy(...order)
     .limit(limit);
 }
+
+/** Published, and upcoming or past at `now`. */
+const whenConditions = (when: When, now: Date | Placeholder): SQL[] => [publishedSql(events.publishedAt, now), when === 'UPCOMING' ? gte(lastsUntil, now) : lt(lastsUntil, now)];
+
+// Home and the events page show the next events on every visit: built once.
+const firstUpcoming = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(events)
+    .where(and(...whenConditions('UPCOMING', sql.placeholder('now'))))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('events_upcoming_first'),
+);
 
 /** Every event (drafts and scheduled too), latest start first. */
 export async function listAll(db: DbOrTx, limit: number, after: Cursor | null): Promise<EventRow[]> {

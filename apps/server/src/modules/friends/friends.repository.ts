@@ -9,6 +9,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { settingSql } from '../settings/settings.repository.js';
+import { preparedForViewer } from '../profiles/viewer-prepared.js';
 import { friendships, type FriendshipRow } from './friends.table.js';
 
 const openFriendship = preparedPerHandle((db) => {
@@ -144,9 +145,15 @@ export async function setFriendshipStatus(db: DbOrTx, id: string, status: Friend
 
 /** A member as lists show them to `viewer` (avatar, lock badge, online), or undefined. */
 export async function findUserCard(db: DbOrTx, viewer: ProfileViewer, userId: string): Promise<UserCardRow | undefined> {
-  const [row] = await db.select(userCardColumns(viewer)).from(users).where(eq(users.id, userId)).limit(1);
+  const { statement, params } = userCardOf(db, viewer);
+  const [row] = await statement.execute({ ...params, userId });
   return row ? toUserCard(row) : undefined;
 }
+
+// The profile screen's write and friend buttons ask for it in each opening: built once per kind of viewer.
+const userCardOf = preparedForViewer('user_card', (db, viewer, name) =>
+  db.select(userCardColumns(viewer)).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare(name),
+);
 
 export interface FriendshipView extends FriendshipRow {
   /** The other member, seen from the viewer. */
@@ -192,9 +199,19 @@ export async function listFriends(db: DbOrTx, viewer: ProfileViewer, keyset: Key
 
 /** Open requests to the viewer (INCOMING) or from the viewer (OUTGOING), newest first, with the same filters. */
 export async function listRequests(db: DbOrTx, viewer: ProfileViewer, direction: FriendRequestDirection, keyset: Keyset | null, limit: number): Promise<FriendshipView[]> {
+  let rows;
+  if (keyset) rows = await requestsQuery(db, viewer, direction, keyset).limit(limit);
+  else {
+    const { statement, params } = (direction === 'INCOMING' ? firstIncoming : firstOutgoing)(db, viewer);
+    rows = await statement.execute({ ...params, limit });
+  }
+  return rows.map(({ f, ...card }) => ({ ...f, member: toUserCard(card) }));
+}
+
+function requestsQuery(db: DbOrTx, viewer: ProfileViewer, direction: FriendRequestDirection, keyset: Keyset | null) {
   const viewerId = viewer.id;
   const incoming = direction === 'INCOMING';
-  const rows = await db
+  return db
     .select({ f: friendships, ...userCardColumns(viewer) })
     .from(friendships)
     .innerJoin(users, eq(users.id, incoming ? friendships.requesterId : friendships.addresseeId))
@@ -208,6 +225,13 @@ export async function listRequests(db: DbOrTx, viewer: ProfileViewer, direction:
       ),
     )
     .orderBy(desc(friendships.createdAt), desc(friendships.id))
-    .limit(limit);
-  return rows.map(({ f, ...card }) => ({ ...f, member: toUserCard(card) }));
+    .$dynamic();
 }
+
+// Home shows the first incoming requests on every visit: built once per kind of viewer.
+const firstRequests = (direction: FriendRequestDirection) =>
+  preparedForViewer(`friend_requests_${direction.toLowerCase()}_first`, (db, viewer, name) =>
+    requestsQuery(db, viewer, direction, null).limit(sql.placeholder('limit')).prepare(name),
+  );
+const firstIncoming = firstRequests('INCOMING');
+const firstOutgoing = firstRequests('OUTGOING');

@@ -7,6 +7,7 @@ import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
+import { preparedForViewer } from '../profiles/viewer-prepared.js';
 
 export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'FRIEND_RESERVED', 'RESERVATION_PROMOTED', 'SPARK_MATCH', 'ACHIEVEMENT_EARNED', 'GIFT_RECEIVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -76,7 +77,19 @@ export interface NotificationCardRow extends Pick<NotificationRow, 'id' | 'kind'
 
 /** The member's shown notifications, newest first, after an optional (createdAt, id) keyset. */
 export async function listShownNotifications(db: DbOrTx, viewer: ProfileViewer, limit: number, after?: { at: Date; id: string }): Promise<NotificationCardRow[]> {
-  const rows = await db
+  const rows = after ? await shownNotificationsQuery(db, viewer, after).limit(limit) : await firstShownPage(db, viewer, limit);
+  return rows.map(({ notificationId, kind, subjectId, createdAt, readAt, ...card }) => ({
+    id: notificationId,
+    kind,
+    subjectId,
+    createdAt,
+    readAt,
+    actor: card.id === null ? null : toUserCard(card as Parameters<typeof toUserCard>[0]),
+  }));
+}
+
+function shownNotificationsQuery(db: DbOrTx, viewer: ProfileViewer, after?: { at: Date; id: string }) {
+  return db
     .select({
       notificationId: notifications.id,
       kind: notifications.kind,
@@ -94,24 +107,31 @@ export async function listShownNotifications(db: DbOrTx, viewer: ProfileViewer, 
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return rows.map(({ notificationId, kind, subjectId, createdAt, readAt, ...card }) => ({
-    id: notificationId,
-    kind,
-    subjectId,
-    createdAt,
-    readAt,
-    actor: card.id === null ? null : toUserCard(card as Parameters<typeof toUserCard>[0]),
-  }));
+    .$dynamic();
 }
 
-/** How many of the shown notifications are unread. */
-export async function countShownUnread(db: DbOrTx, viewer: ProfileViewer): Promise<number> {
-  const [row] = await db
+// Home asks for the first page and the unread count on every visit: built once per kind of viewer.
+const firstShownPageOf = preparedForViewer('shown_notifications_first', (db, viewer, name) =>
+  shownNotificationsQuery(db, viewer).limit(sql.placeholder('limit')).prepare(name),
+);
+async function firstShownPage(db: DbOrTx, viewer: ProfileViewer, limit: number) {
+  const { statement, params } = firstShownPageOf(db, viewer);
+  return statement.execute({ ...params, limit });
+}
+
+const shownUnreadOf = preparedForViewer('shown_unread_notifications', (db, viewer, name) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(and(shownTo(viewer), isNull(notifications.readAt)));
+    .where(and(shownTo(viewer), isNull(notifications.readAt)))
+    .prepare(name),
+);
+
+/** How many of the shown notifications are unread. */
+export async function countShownUnread(db: DbOrTx, viewer: ProfileViewer): Promise<number> {
+  const { statement, params } = shownUnreadOf(db, viewer);
+  const [row] = await statement.execute({ ...params });
   return row?.n ?? 0;
 }
 

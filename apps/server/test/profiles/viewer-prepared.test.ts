@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.js';
+import { findUserById } from '../../src/modules/accounts/accounts.repository.js';
+import { membersWithBlocksFor } from '../../src/modules/conversations/conversations.repository.js';
+import { block, member, type Member } from './support.js';
+
+// A statement prepared once per kind of viewer (viewer-prepared.ts) answers each viewer by their own
+// rules: the same handle serves an unverified, a verified and a staff viewer, in turns.
+
+describe('statements prepared per kind of viewer', () => {
+  let t: TestApp;
+  let target: Member;
+  let womenOnly: Member;
+  beforeAll(async () => {
+    t = await createTestApp();
+    target = await member(t, { sex: 'F', visitableOnlyByVerified: true });
+    womenOnly = await member(t, { sex: 'F', lookingFor: ['F'] });
+  });
+  afterAll(() => t.close());
+
+  async function allowed(viewer: Member): Promise<[boolean, boolean]> {
+    const row = (await findUserById(t.deps.database.db, viewer.id))!;
+    const { members } = await membersWithBlocksFor(t.deps.database.db, row, [target.id, womenOnly.id]);
+    return [members.get(target.id)!.isAllowedToVisit, members.get(womenOnly.id)!.isAllowedToVisit];
+  }
+
+  async function blockedBy(viewer: Member): Promise<string[]> {
+    const row = (await findUserById(t.deps.database.db, viewer.id))!;
+    return [...(await membersWithBlocksFor(t.deps.database.db, row, [target.id, womenOnly.id])).blocked.blockedViewer];
+  }
+
+  it('applies the verified-only setting and the profile type to each viewer, whoever asked before', async () => {
+    const man = await member(t, { sex: 'M' });
+    const otherMan = await member(t, { sex: 'M' });
+    const verifiedWoman = await member(t, { sex: 'F', verified: true });
+    const staff = await member(t, { admin: true });
+    expect(await allowed(man)).toEqual([false, false]);
+    expect(await allowed(verifiedWoman)).toEqual([true, true]);
+    expect(await allowed(staff)).toEqual([true, true]);
+    // The same kind as the first viewer, another member: the prepared statement takes their id.
+    expect(await allowed(otherMan)).toEqual([false, false]);
+    expect(await allowed(man)).toEqual([false, false]);
+  });
+
+  it('takes the viewer’s own id: a block shows for the blocked member only', async () => {
+    const blocked = await member(t, { sex: 'M' });
+    const bystander = await member(t, { sex: 'M' });
+    await block(t, womenOnly, blocked);
+    expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
+    expect(await blockedBy(bystander)).toEqual([]);
+    expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
+  });
+});

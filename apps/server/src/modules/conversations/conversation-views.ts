@@ -66,14 +66,9 @@ export interface ConversationFacts {
   marks: ConversationReadRow[];
 }
 
-/** The shared facts of these conversations (one round trip). */
+/** The shared facts of these conversations: participants, counters, latest messages and read marks, in one statement. */
 export async function loadConversationFacts(db: DbOrTx, ids: string[]): Promise<ConversationFacts> {
-  const [participants, { latest, seqs }, marks] = await readAll(db, [
-    () => repo.participantsOf(db, ids),
-    () => messagesRepo.latestOf(db, ids),
-    () => messagesRepo.latestReadMarks(db, ids),
-  ]);
-  return { participants, latest, seqs, marks };
+  return messagesRepo.conversationFactsOf(db, ids);
 }
 
 /**

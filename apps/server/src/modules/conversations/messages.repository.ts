@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
-import { fromDriverRow } from '../../db/driver-row.js';
+import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
   conversationParticipants as participants,
@@ -11,6 +11,7 @@ import {
   type ConversationReadRow,
   type ConversationUploadRow,
   type MessageRow,
+  type ParticipantRow,
 } from './conversations.table.js';
 
 // Queries of messages, read marks and uploads. Every message query walks the unique index
@@ -76,32 +77,37 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
   return row;
 }
 
-// Read for every conversation a screen or an event shows: built once (issue 18).
-const latestOfIds = preparedPerHandle((db) =>
+// Every conversation a screen or a message's delivery shows needs the four; one statement, the
+// rows as JSON (issue 18: three statements before, each a round trip and a connection).
+const conversationFactsOfIds = preparedPerHandle((db) =>
   db
-    .select({ id: conversations.id, lastSeq: conversations.lastSeq, m: messages })
+    .select({
+      id: conversations.id,
+      lastSeq: conversations.lastSeq,
+      latest: sql<Record<string, unknown> | string | null>`to_jsonb(${messages})`,
+      participants: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(p) order by p.joined_at, p.user_id) from ${participants} p where p.conversation_id = ${conversations.id}), '[]'::jsonb)`,
+      marks: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(r) order by r.user_id) from (select distinct on (x.user_id) x.* from ${reads} x where x.conversation_id = ${conversations.id} order by x.user_id, x.seq desc) r), '[]'::jsonb)`,
+    })
     .from(conversations)
     .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
     .where(sql`${conversations.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('latest_of'),
-);
-const latestReadMarksOfIds = preparedPerHandle((db) =>
-  db
-    .selectDistinctOn([reads.conversationId, reads.userId])
-    .from(reads)
-    .where(sql`${reads.conversationId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(reads.conversationId, reads.userId, desc(reads.seq))
-    .prepare('latest_read_marks_of'),
+    .prepare('conversation_facts_of'),
 );
 
-/** Each conversation's message counter (its last seq) and latest message (the one with that seq), in one query. */
-export async function latestOf(db: DbOrTx, conversationIds: string[]): Promise<{ seqs: Map<string, number>; latest: Map<string, MessageRow> }> {
-  const result = { seqs: new Map<string, number>(), latest: new Map<string, MessageRow>() };
+/** Each conversation's participants, counter (its last seq), latest message (the one with that seq) and every participant's latest read mark. */
+export async function conversationFactsOf(
+  db: DbOrTx,
+  conversationIds: string[],
+): Promise<{ participants: ParticipantRow[]; latest: Map<string, MessageRow>; seqs: Map<string, number>; marks: ConversationReadRow[] }> {
+  const result = { participants: [] as ParticipantRow[], latest: new Map<string, MessageRow>(), seqs: new Map<string, number>(), marks: [] as ConversationReadRow[] };
   if (conversationIds.length === 0) return result;
-  const rows = await latestOfIds(db).execute({ ids: uuidArray(conversationIds) });
-  for (const { id, lastSeq, m } of rows) {
-    result.seqs.set(id, Number(lastSeq));
-    if (m) result.latest.set(id, m);
+  const rows = await conversationFactsOfIds(db).execute({ ids: uuidArray(conversationIds) });
+  for (const row of rows) {
+    result.seqs.set(row.id, Number(row.lastSeq));
+    const latest = driverJson(row.latest);
+    if (latest) result.latest.set(row.id, fromDriverRow(messages, latest));
+    for (const p of driverJson(row.participants) ?? []) result.participants.push(fromDriverRow(participants, p));
+    for (const r of driverJson(row.marks) ?? []) result.marks.push(fromDriverRow(reads, r));
   }
   return result;
 }
@@ -125,12 +131,6 @@ export async function markRead(tx: DbOrTx, conversationId: string, userId: strin
   if (moved.length === 0) return false;
   await tx.insert(reads).values({ conversationId, userId, seq, readAt: at }).onConflictDoNothing();
   return true;
-}
-
-/** Each participant's latest read mark (where their read position stands, and since when) in the conversations. */
-export async function latestReadMarks(db: DbOrTx, conversationIds: string[]): Promise<ConversationReadRow[]> {
-  if (conversationIds.length === 0) return [];
-  return latestReadMarksOfIds(db).execute({ ids: uuidArray(conversationIds) });
 }
 
 /** The read marks of the others from `fromSeq` on, in order (each message's readers are found in them). */

@@ -18,16 +18,16 @@ describe('statements prepared per kind of viewer', () => {
   });
   afterAll(() => t.close());
 
-  async function allowed(viewer: Member): Promise<[boolean, boolean]> {
+  /** The two members as `viewer` sees them, through the statement prepared for the viewer's kind. */
+  async function seenBy(viewer: Member) {
     const row = (await findUserById(t.deps.database.db, viewer.id))!;
-    const { members } = await membersWithBlocksFor(t.deps.database.db, row, [target.id, womenOnly.id]);
+    return membersWithBlocksFor(t.deps.database.db, row, [target.id, womenOnly.id]);
+  }
+  const allowed = async (viewer: Member) => {
+    const { members } = await seenBy(viewer);
     return [members.get(target.id)!.isAllowedToVisit, members.get(womenOnly.id)!.isAllowedToVisit];
-  }
-
-  async function blockedBy(viewer: Member): Promise<string[]> {
-    const row = (await findUserById(t.deps.database.db, viewer.id))!;
-    return [...(await membersWithBlocksFor(t.deps.database.db, row, [target.id, womenOnly.id])).blocked.blockedViewer];
-  }
+  };
+  const blockedBy = async (viewer: Member) => [...(await seenBy(viewer)).blocked.blockedViewer];
 
   it('applies the verified-only setting and the profile type to each viewer, whoever asked before', async () => {
     const man = await member(t, { sex: 'M' });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
@@ -18,38 +18,40 @@ import {
 // (conversation_id, seq): paging backwards, catch-up after a seq, the latest message.
 
 /**
- * Stores the next message: increments the conversation's counter for its place and inserts it, in
- * one statement (two before, issue 18). The row lock the update takes serialises concurrent
- * senders until their transactions end (decision 0017).
+ * Stores the next message and records its delivery, in one statement (four before, issue 18): the
+ * conversation's counter gives the message its place; every participant who still sees the
+ * conversation gets it at the top of the inbox (an archived conversation comes back, decision
+ * 0018), the others one more unread message, and the sender has read up to it. Answers the message
+ * and those participants: its audience. The row lock the counter's update takes serialises
+ * concurrent senders until their transactions end (decision 0017).
  */
-export async function appendMessage(tx: DbOrTx, row: { conversationId: string; senderId: string; body: string; insertedAt: Date }): Promise<MessageRow> {
+export async function appendMessage(
+  tx: DbOrTx,
+  row: { conversationId: string; senderId: string; body: string; insertedAt: Date },
+): Promise<{ message: MessageRow; audience: string[] }> {
   const at = row.insertedAt.toISOString();
   const result = (await tx.execute(sql`with next as (
       update ${conversations} set last_seq = last_seq + 1 where id = ${row.conversationId} returning last_seq
+    ), message as (
+      insert into ${messages} (conversation_id, seq, sender_id, body, inserted_at)
+      select ${row.conversationId}::uuid, next.last_seq, ${row.senderId}::uuid, ${row.body}::text, ${at}::timestamptz from next
+      returning *
+    ), delivered as (
+      update ${participants} p set
+        last_message_at = ${at}::timestamptz,
+        archived_at = null,
+        unread_count = case when p.user_id = ${row.senderId}::uuid then 0 else p.unread_count + 1 end,
+        last_read_seq = case when p.user_id = ${row.senderId}::uuid then next.last_seq else p.last_read_seq end
+      from next
+      where p.conversation_id = ${row.conversationId}::uuid and p.deleted_at is null
+      returning p.user_id
     )
-    insert into ${messages} (conversation_id, seq, sender_id, body, inserted_at)
-    select ${row.conversationId}::uuid, next.last_seq, ${row.senderId}::uuid, ${row.body}::text, ${at}::timestamptz from next
-    returning *`)) as unknown as { rows: Record<string, unknown>[] };
-  return fromDriverRow(messages, result.rows[0]!);
-}
-
-/**
- * After a new message: every participant who still sees the conversation gets it at the top of
- * the inbox (an archived conversation comes back, decision 0018), the others one more unread
- * message; the sender has read up to it. Answers those participants: the message's audience.
- */
-export async function recordDelivery(tx: DbOrTx, conversationId: string, senderId: string, seq: number, at: Date): Promise<string[]> {
-  const rows = await tx
-    .update(participants)
-    .set({
-      lastMessageAt: at,
-      archivedAt: null,
-      unreadCount: sql`case when ${participants.userId} = ${senderId} then 0 else ${participants.unreadCount} + 1 end`,
-      lastReadSeq: sql`case when ${participants.userId} = ${senderId} then ${seq} else ${participants.lastReadSeq} end`,
-    })
-    .where(and(eq(participants.conversationId, conversationId), isNull(participants.deletedAt)))
-    .returning({ userId: participants.userId });
-  return rows.map((r) => r.userId);
+    select message.*, (select coalesce(array_agg(delivered.user_id::text), '{}') from delivered) as audience from message`)) as unknown as {
+    rows: (Record<string, unknown> & { audience: string[] })[];
+  };
+  const first = result.rows[0]!;
+  // Both drivers parse a text[] into an array.
+  return { message: fromDriverRow(messages, first), audience: first.audience };
 }
 
 /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */

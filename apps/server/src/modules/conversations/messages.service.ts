@@ -56,10 +56,9 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
 
   /** Stores a message in a conversation whose rules were checked under the locks of `tx`. */
   async function write(tx: DbOrTx, id: string, sender: UserRow, body: string, now: Date): Promise<Written> {
-    const message = await messagesRepo.appendMessage(tx, { conversationId: id, senderId: sender.id, body, insertedAt: now });
-    const seq = message.seq;
     // Who still sees the conversation (the rows the delivery moved) hears of the message.
-    const audience = await messagesRepo.recordDelivery(tx, id, sender.id, seq, now);
+    const { message, audience } = await messagesRepo.appendMessage(tx, { conversationId: id, senderId: sender.id, body, insertedAt: now });
+    const seq = message.seq;
     const mailTo: string[] = [];
     // Each recipient's push waits a moment and is dropped if they read it meanwhile (decision 0040).
     for (const userId of audience) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
+import { eq } from 'drizzle-orm';
 import { errorOf, member, sessionCount, signInAgain, tokenWorks } from './support.js';
+import { sessions } from '../../src/modules/accounts/accounts.table.js';
 
 // The settings' list of devices: what it shows, signing out one other device or all others.
 
@@ -82,6 +84,24 @@ describe('sessions', () => {
     expect(await sessionCount(t, fritz.id)).toBe(1);
     expect(await tokenWorks(t, gina.token)).toBe(true);
     expect((await t.gql(END_OTHERS, {}, { token: fritz.token })).data!.endOtherSessions).toBe(0);
+  });
+
+  it('marks a session as used at most once a minute, also when a screen’s requests arrive together', async () => {
+    const m = await member(t);
+    const db = t.deps.database.db;
+    const usedAt = async () => (await db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.userId, m.id)))[0]!.at;
+    const ask = () => t.gql('{ currentUser { id } }', {}, { token: m.token });
+    // Used 30 s ago: not written again.
+    const recent = new Date(t.deps.now().getTime() - 30_000);
+    await db.update(sessions).set({ lastUsedAt: recent }).where(eq(sessions.userId, m.id));
+    expect((await ask()).data!.currentUser.id).toBe(m.id);
+    expect((await usedAt()).getTime()).toBe(recent.getTime());
+    // Used two minutes ago: three requests at once all answer, and the mark moves to now.
+    await db.update(sessions).set({ lastUsedAt: new Date(t.deps.now().getTime() - 120_000) }).where(eq(sessions.userId, m.id));
+    const before = t.deps.now().getTime();
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((a) => a.data!.currentUser.id)).toEqual([m.id, m.id, m.id]);
+    expect((await usedAt()).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('visitors have no sessions to list or end', async () => {

@@ -8,6 +8,7 @@ import { hashToken, newToken } from './tokens.js';
 import * as repo from './sessions.repository.js';
 import { mayEndSession } from './sessions.policy.js';
 import { createKeyedBatches } from '../../shared/keyed-batches.js';
+import { sharedWhilePending } from '../../shared/shared-while-pending.js';
 import type { SignedOutReason } from '../../realtime/pubsub.js';
 
 export interface ResolvedSession {
@@ -35,6 +36,9 @@ export function createSessionsService(deps: AppDeps, opts: { /** This instance a
     },
     { max: LOOKUP_BATCH_MAX },
   );
+  // A screen's requests arrive together: one of them marks the session as used, the others wait
+  // for that write instead of queueing for the row's lock with writes that would change nothing.
+  const touches = sharedWhilePending<string, void>();
   return {
     /** Starts a session for a member; the raw token goes to the client only, once. */
     async start(tx: DbOrTx, userId: string, userAgent: string | null) {
@@ -52,7 +56,7 @@ export function createSessionsService(deps: AppDeps, opts: { /** This instance a
       const row = await lookups('sessions', tokenHash);
       if (!row) return null;
       // The row tells when it was last marked: most requests need no write (nor a round trip) at all.
-      if (now.getTime() - row.session.lastUsedAt.getTime() >= 60_000) await repo.touchSession(db(), row.session.id, now);
+      if (now.getTime() - row.session.lastUsedAt.getTime() >= 60_000) await touches(row.session.id, () => repo.touchSession(db(), row.session.id, now));
       return { user: row.user, tokenHash };
     },
 

@@ -10,7 +10,6 @@ import { assertMembersArea, membersAreaDecision } from './members-area.policy.js
 import { canVisit, mayEditOwnProfile, type VisitRefusal } from './profiles.policy.js';
 import { profileView, type ProfileView } from './profile-view.js';
 import * as repo from './profiles.repository.js';
-import type { ProfileImageRow } from './profiles.repository.js';
 import type { ProfileRow } from './profiles.table.js';
 import type { UserSettingsRow } from '../settings/settings.table.js';
 
@@ -38,8 +37,8 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
   /**
    * The profile as `viewer` sees it (the visit is allowed; the caller checked). `read`: the target's
    * profile and settings as the visit's decision just read them (not read again). `parts`: what the
-   * request's document selects (profileParts); a part left out is not read, and the fields built
-   * from it are not valid (they are not sent).
+   * request's document selects (partsSelected in profiles.graphql.ts); a part left out is not read,
+   * and the fields built from it are not valid (they are not sent).
    */
   async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow }, parts: ProfileParts = ALL_PARTS): Promise<ProfileView> {
     const profileRead = read?.profile ?? repo.findProfile(db(), target.id);
@@ -48,7 +47,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
       parts.persons ? repo.findPersons(db(), target.id) : [],
       read?.settings ?? getSettings(db(), target.id),
       parts.relation && viewer.id !== target.id ? findOpenFriendship(db(), viewer.id, target.id) : undefined,
-      parts.images ? Promise.resolve(profileRead).then((p) => repo.findOwnUploads(db(), target.id, [p.avatarUploadId, p.wallUploadId], viewer.id)) : new Map<string, ProfileImageRow>(),
+      parts.images ? Promise.resolve(profileRead).then((p) => repo.findOwnUploads(db(), target.id, [p.avatarUploadId, p.wallUploadId], viewer.id)) : new Map<string, repo.ProfileImageRow>(),
     ]);
     const relation = { blockedEitherWay, openFriendship: !!friendship, areFriends: friendship?.status === 'ACCEPTED' };
     return profileView({ viewer, target, profile, persons, settings, uploads, relation });

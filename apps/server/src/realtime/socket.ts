@@ -32,6 +32,8 @@ const { heartbeatMs, timeoutMs } = TIMINGS.websocket;
 const maskError = (error: GraphQLError) => maskUnexpected(error, MASKED_ERROR_MESSAGE) as GraphQLError;
 /** How late a heartbeat tick may be before it counts as the process having stalled. */
 const HEARTBEAT_LATE_MS = 1000;
+/** How long a socket past its deadline is given for what it already sent to be read. */
+const DROP_GRACE_MS = 100;
 
 /**
  * GraphQL subscriptions over WebSocket at /socket (graphql-ws protocol). The session comes from
@@ -181,10 +183,20 @@ export function attachSocketServer(
     // the waiting pongs are read, so judging now would drop live sockets of a busy instance.
     const stalled = now - lastTick > heartbeatMs + HEARTBEAT_LATE_MS;
     lastTick = now;
+    const silent: WebSocket[] = [];
     for (const socket of wss.clients) {
       const silentFor = now - (heardAt.get(socket) ?? now);
-      if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes || (!stalled && silentFor >= heartbeatMs + timeoutMs)) socket.terminate();
+      if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) socket.terminate();
+      else if (!stalled && silentFor >= heartbeatMs + timeoutMs) silent.push(socket);
       else if (silentFor >= heartbeatMs) socket.ping();
+    }
+    // The silent ones are dropped a moment later, once the loop has read what already arrived: a
+    // process the machine descheduled for a while resumes with this tick before the pongs waiting
+    // to be read (a late tick under a second is not counted as a stall).
+    if (silent.length > 0) {
+      setTimeout(() => {
+        for (const socket of silent) if (Date.now() - (heardAt.get(socket) ?? 0) >= heartbeatMs + timeoutMs) socket.terminate();
+      }, DROP_GRACE_MS).unref();
     }
   }, heartbeatMs);
   heartbeat.unref();

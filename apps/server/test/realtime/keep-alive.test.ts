@@ -40,6 +40,25 @@ describe('keep-alive on /socket', () => {
     answering.socket.close();
   }, 20_000);
 
+  it('keeps a client whose pong arrived while the process was held up until past the deadline', async () => {
+    const { token } = await member(live.t);
+    const answering = openSocket(live.url, token, true);
+    await answering.open;
+    // The pong goes out as the ping arrives; then this process (the server's too) is held up until
+    // just past the next tick, as a machine that descheduled it would: the pong waits unread.
+    await new Promise<void>((resolve) =>
+      answering.socket.once('ping', () => {
+        const until = Date.now() + heartbeatMs + 50;
+        while (Date.now() < until);
+        resolve();
+      }),
+    );
+    const closedEarly = await Promise.race([answering.closed.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000))]);
+    expect(closedEarly).toBe(false);
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    answering.socket.close();
+  }, 20_000);
+
   it('does not drop live clients because the server itself stalled', async () => {
     const { token } = await member(live.t);
     const answering = openSocket(live.url, token, true);

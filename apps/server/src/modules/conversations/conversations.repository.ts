@@ -178,21 +178,28 @@ export interface FolderKeyset {
  * walk conversation_participants_folder_idx.
  */
 export async function listFolder(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', keyset: FolderKeyset | null, limit: number): Promise<ParticipantRow[]> {
-  if (!keyset) return firstFolderPage(folder)(db).execute({ userId, limit });
+  if (!keyset) return firstPages[folder](db).execute({ userId, limit });
   const at = keyset.at.toISOString();
   return db
     .select()
     .from(participants)
     .where(
       and(
-        eq(participants.userId, userId),
-        isNull(participants.deletedAt),
-        folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
+        inFolder(userId, folder),
         sql`(${participants.lastMessageAt}, ${participants.conversationId}) < (${at}::timestamptz, ${keyset.id}::uuid)`,
       ),
     )
     .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
     .limit(limit);
+}
+
+/** The member's conversations they still see, in the folder (ALL: both). */
+function inFolder(userId: string | Placeholder, folder: ConversationFolder | 'ALL'): SQL {
+  return and(
+    eq(participants.userId, userId),
+    isNull(participants.deletedAt),
+    folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
+  )!;
 }
 
 // The inbox's first page: Home and the inbox ask for it on every visit (built once per folder).
@@ -201,19 +208,12 @@ const firstPageOf = (folder: ConversationFolder | 'ALL') =>
     db
       .select()
       .from(participants)
-      .where(
-        and(
-          eq(participants.userId, sql.placeholder('userId')),
-          isNull(participants.deletedAt),
-          folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
-        ),
-      )
+      .where(inFolder(sql.placeholder('userId'), folder))
       .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
       .limit(sql.placeholder('limit'))
       .prepare(`conversations_first_page_${folder.toLowerCase()}`),
   );
 const firstPages = { ALL: firstPageOf('ALL'), INBOX: firstPageOf('INBOX'), ARCHIVE: firstPageOf('ARCHIVE') };
-const firstFolderPage = (folder: ConversationFolder | 'ALL') => firstPages[folder];
 
 /** Unread messages of the member over every conversation they still see (the header's count). */
 export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../../db/client.js';
+import { sharedWhilePending } from '../../shared/shared-while-pending.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findOwnProfileSummary, type OwnProfileSummary } from './profiles.repository.js';
 
-const pending = new WeakMap<UserRow, Promise<OwnProfileSummary>>();
+const pending = sharedWhilePending<UserRow, OwnProfileSummary>();
 
 /**
  * The member's own looking-for, avatar and wall image for one `CurrentUser` being resolved: its
@@ -10,12 +11,5 @@ const pending = new WeakMap<UserRow, Promise<OwnProfileSummary>>();
  * mutation of a document, after its change) reads afresh.
  */
 export function ownProfileSummary(db: DbOrTx, user: UserRow): Promise<OwnProfileSummary> {
-  let running = pending.get(user);
-  if (!running) {
-    running = findOwnProfileSummary(db, user.id);
-    pending.set(user, running);
-    const forget = () => void pending.delete(user);
-    running.then(forget, forget);
-  }
-  return running;
+  return pending(user, () => findOwnProfileSummary(db, user.id));
 }

@@ -31,6 +31,8 @@ const serverUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mib = (bytes: number) => bytes / 1024 / 1024;
+/** Resident memory that is neither V8's heap nor external memory: sockets, buffers, malloc. */
+const nativeOf = (m: { rss: number; heapTotal: number; external: number }) => m.rss - m.heapTotal - m.external;
 
 interface Usage {
   rss: number;
@@ -42,6 +44,8 @@ interface Usage {
   cpuMs: number;
   sockets: number;
   members: number;
+  /** From POST /bench/gc: the memory after a collection that compacts and returns V8's pooled pages (as its memory reducer does once the process is quieter). */
+  settled?: { rss: number; heapUsed: number; heapTotal: number; external: number };
 }
 
 async function createDatabase(prefix: string) {
@@ -101,7 +105,10 @@ interface SocketRun {
   connectSeconds: number;
   rssBaseMiB: number;
   rssAfterMiB: number;
+  /** Settled: after the memory-reducing collection. */
   perConnectionKiB: number;
+  /** Right after the arrivals (plain full collections: V8 still holds the pages their garbage used). */
+  arrivalsPerConnectionKiB: number;
   heapPerConnectionKiB: number;
   /** Where each connection's RSS goes: V8's committed heap, external memory, the rest (native: sockets, malloc). */
   breakdownKiB: { heapTotal: number; external: number; native: number };
@@ -186,7 +193,12 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     const after = await server.usage(true);
     // BENCH_HEAP_DIR=<dir>: the app's heap before and with every client connected: what a connection holds.
     if (process.env.BENCH_HEAP_DIR && !bare) console.log(`  ${label}: heap snapshot ${JSON.stringify(await (await fetch(`${server.base}/bench/heap`, { method: 'POST' })).json())}`);
-    console.log(`  ${label}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB, ${after.sockets} sockets; per connection: V8 heap committed ${kib(after.heapTotal - base.heapTotal)} (used ${kib(after.heapUsed - base.heapUsed)}), external ${kib(after.external - base.external)}, native ${kib(after.rss - base.rss - (after.heapTotal - base.heapTotal) - (after.external - base.external))} KiB; load ${loadAverage()}`);
+    const kept = { base: base.settled!, after: after.settled! };
+    console.log(
+      `  ${label}: ${acked} clients connected and subscribed in ${connectSeconds.toFixed(1)} s (handshake p50 ${percentile(handshakes, 50).toFixed(0)} ms, p95 ${percentile(handshakes, 95).toFixed(0)} ms, ${retries} handshakes tried again after 4 s${retries ? `: ${connected.flatMap((c) => c.errors).slice(0, 3).join('; ')}` : ''}); ` +
+        `server RSS ${mib(base.rss).toFixed(0)} → ${mib(after.rss).toFixed(0)} MiB right after the arrivals (${kib(after.rss - base.rss)} KiB per connection), ${mib(kept.base.rss).toFixed(0)} → ${mib(kept.after.rss).toFixed(0)} MiB settled, ${after.sockets} sockets; ` +
+        `settled, per connection: RSS ${kib(kept.after.rss - kept.base.rss)} KiB = V8 heap committed ${kib(kept.after.heapTotal - kept.base.heapTotal)} (used ${kib(kept.after.heapUsed - kept.base.heapUsed)}), external ${kib(kept.after.external - kept.base.external)}, native ${kib(nativeOf(kept.after) - nativeOf(kept.base))}; load ${loadAverage()}`,
+    );
 
     workers.forEach((w) => w.tell({ type: 'reset' }));
     const cpuBefore = (await server.usage()).cpuMs;
@@ -209,14 +221,15 @@ async function socketRun(opts: { clients: number; room: number; messages: number
     const result: SocketRun = {
       clients: acked,
       connectSeconds,
-      rssBaseMiB: mib(base.rss),
-      rssAfterMiB: mib(after.rss),
-      perConnectionKiB: (after.rss - base.rss) / 1024 / acked,
-      heapPerConnectionKiB: (after.heapUsed - base.heapUsed) / 1024 / acked,
+      rssBaseMiB: mib(kept.base.rss),
+      rssAfterMiB: mib(kept.after.rss),
+      perConnectionKiB: (kept.after.rss - kept.base.rss) / 1024 / acked,
+      arrivalsPerConnectionKiB: (after.rss - base.rss) / 1024 / acked,
+      heapPerConnectionKiB: (kept.after.heapUsed - kept.base.heapUsed) / 1024 / acked,
       breakdownKiB: {
-        heapTotal: (after.heapTotal - base.heapTotal) / 1024 / acked,
-        external: (after.external - base.external) / 1024 / acked,
-        native: (after.rss - base.rss - (after.heapTotal - base.heapTotal) - (after.external - base.external)) / 1024 / acked,
+        heapTotal: (kept.after.heapTotal - kept.base.heapTotal) / 1024 / acked,
+        external: (kept.after.external - kept.base.external) / 1024 / acked,
+        native: (nativeOf(kept.after) - nativeOf(kept.base)) / 1024 / acked,
       },
       roomSubscribers,
       p50: percentile(latencies, 50),
@@ -374,10 +387,10 @@ export async function realtimeBench(argv: string[]) {
     const over = med(results, (r) => r.p99) >= BUDGET.deliveryP99;
     if (lost || over) ok = false;
     console.log(`\nmedians of ${runs} runs (${opts.db}):`);
-    console.log('| server | clients | connect s | RSS MiB before → after | per connection KiB (RSS) | heap KiB | room | delivery p50 ms | p95 | p99 | max | send p50 ms | server CPU ms / message | delivered |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| server | clients | connect s | RSS MiB before → after (settled) | per connection KiB (RSS, settled) | right after the arrivals | heap KiB | room | delivery p50 ms | p95 | p99 | max | send p50 ms | server CPU ms / message | delivered |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     const row = (name: string, rows: SocketRun[], flagOver: boolean) =>
       console.log(
-        `| ${name} | ${med(rows, (r) => r.clients)} | ${med(rows, (r) => r.connectSeconds).toFixed(1)} | ${med(rows, (r) => r.rssBaseMiB).toFixed(0)} → ${med(rows, (r) => r.rssAfterMiB).toFixed(0)} | ${med(rows, (r) => r.perConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.heapPerConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.roomSubscribers)} | ` +
+        `| ${name} | ${med(rows, (r) => r.clients)} | ${med(rows, (r) => r.connectSeconds).toFixed(1)} | ${med(rows, (r) => r.rssBaseMiB).toFixed(0)} → ${med(rows, (r) => r.rssAfterMiB).toFixed(0)} | ${med(rows, (r) => r.perConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.arrivalsPerConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.heapPerConnectionKiB).toFixed(1)} | ${med(rows, (r) => r.roomSubscribers)} | ` +
           `${med(rows, (r) => r.p50).toFixed(1)} | ${med(rows, (r) => r.p95).toFixed(1)} | ${med(rows, (r) => r.p99).toFixed(1)}${flagOver ? ' **over**' : ''} | ${med(rows, (r) => r.max).toFixed(1)} | ${med(rows, (r) => r.sendP50).toFixed(1)} | ${med(rows, (r) => r.serverCpuMsPerMessage).toFixed(1)} | ${lost ? '**lost, duplicated or out of order**' : 'all, once, in order'} |`,
       );
     row('app', results, over);

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { gc, settleMemory } from './settle-memory.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
@@ -13,9 +12,6 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * routes as the app's bench server has them: POST /bench/gc, GET /bench/usage. Prints one JSON line
  * { port, seedSeconds: 0 } when listening; stops on SIGTERM.
  */
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-
 const ROOM_ID = '00000000-0000-4000-8000-000000000001';
 const sender = { id: '00000000-0000-4000-8000-000000000000', slug: 'rt_0', username: 'rt_0', sex: 'M', isPremium: false, isVerified: true, isAllowedToVisit: true, avatar: null };
 const roomSubscribers = new Set<WebSocket>();
@@ -45,7 +41,7 @@ function usage() {
   return { ...process.memoryUsage(), cpuMs: (cpu.user + cpu.system) / 1000, sockets: wss.clients.size, members: wss.clients.size };
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   const answer = (value: unknown) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(value));
@@ -54,7 +50,8 @@ const server = http.createServer((req, res) => {
   if (req.method === 'POST' && req.url === '/bench/gc') {
     gc();
     gc();
-    return answer(usage());
+    const collected = usage();
+    return answer({ ...collected, settled: await settleMemory() });
   }
   if (req.method === 'POST' && req.url === '/send') {
     let text = '';

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import vm from 'node:vm';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openAppDatabase } from '../../apps/server/src/db/open.js';
 import { createDeps } from '../../apps/server/src/infra/create-deps.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { membersSql, roomSql } from './realtime-seed.js';
+import { gc, settleMemory } from './settle-memory.js';
 
 /**
  * The app under the realtime bench, in its own process (the load generator must not share its event
@@ -16,12 +16,10 @@ import { membersSql, roomSql } from './realtime-seed.js';
  * (else the embedded database in DATA_DIR). The real app from buildApp (NODE_ENV=production) with
  * ONE bench-only change: the room message limit (30 a minute per member) is lifted for the one
  * sender; the limiter still counts every message. Bench-only routes: POST /bench/gc (two full
- * collections, then memory) and GET /bench/usage (memory, CPU time, open sockets). Prints one JSON
- * line { port, seconds to seed } when listening; stops on SIGTERM.
+ * collections, then memory, and as `settled` the memory once V8 has given back what it can) and
+ * GET /bench/usage (memory, CPU time, open sockets). Prints one JSON line { port, seconds to seed }
+ * when listening; stops on SIGTERM.
  */
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-
 const secret = process.env.BENCH_SECRET!;
 const members = Number(process.env.BENCH_MEMBERS ?? 0);
 const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-realtime-'));
@@ -57,7 +55,9 @@ const usage = () => {
 app.post('/bench/gc', async () => {
   gc();
   gc();
-  return usage();
+  const collected = usage();
+  // Then what V8's memory reducer leaves of it once the arrivals are over (settle-memory.ts).
+  return { ...collected, settled: await settleMemory() };
 });
 app.get('/bench/usage', async () => usage());
 // BENCH_HEAP_DIR: POST /bench/heap writes a heap snapshot there (after two full collections), for

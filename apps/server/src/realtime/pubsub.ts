@@ -64,8 +64,22 @@ export interface Subscription<T> extends AsyncIterableIterator<T> {
    * order, and only this subscriber's stream.
    */
   viewed<R>(view: (value: T) => R | Promise<R | null | undefined> | null | undefined, opts?: { last?: (shown: R) => boolean; onEnd?: () => void }): Subscription<R>;
+  /**
+   * Instead of `next()`: hands each event, as the views show it, to `sink` as it arrives and in
+   * order, from now on. A view that answers at once costs no promise (issue 18: a room message to
+   * a thousand subscribers). The sink hears `error` when a view fails and `complete` after the
+   * last event (`last`); after `return()` it hears nothing more.
+   */
+  forEach(sink: Sink<T>): void;
   /** Ends the subscription (it stops listening; a waiting `next()` is done). */
   return(): Promise<IteratorResult<T>>;
+}
+
+/** Where `Subscription.forEach` hands the events. */
+export interface Sink<T> {
+  next(value: T): void;
+  error(error: unknown): void;
+  complete(): void;
 }
 
 /**
@@ -154,6 +168,8 @@ class Failure {
 }
 
 const DONE: IteratorResult<never> = Object.freeze({ value: undefined, done: true });
+/** In a sink's queue: an event a later view skipped. */
+const SKIPPED = Symbol('skipped');
 
 /**
  * A subscriber's events in order: a plain queue, its views applied as events arrive, and at most a
@@ -167,6 +183,9 @@ class Queue<T> implements Subscription<T> {
   private endings: (() => void)[] | null = null;
   /** new: not listening yet; open; ending: its last event is in (or a view failed), not listening; done. */
   private state: 'new' | 'open' | 'ending' | 'done' = 'new';
+  /** forEach's sink; `awaiting`: the first queued item is a view's promise, being waited for. */
+  private sink: Sink<T> | null = null;
+  private awaiting = false;
 
   constructor(
     private readonly hub: Hub,
@@ -175,8 +194,10 @@ class Queue<T> implements Subscription<T> {
 
   viewed<R>(view: (value: T) => R | Promise<R | null | undefined> | null | undefined, opts: { last?: (shown: R) => boolean; onEnd?: () => void } = {}): Subscription<R> {
     if (this.state !== 'new') throw new Error('viewed() after the subscription started');
-    (this.stages ??= []).push({ view: view as Stage['view'], last: opts.last as Stage['last'] });
-    if (opts.onEnd) (this.endings ??= []).push(opts.onEnd);
+    // Arrays of their exact length (a push would reserve room for 16 more, in every subscription).
+    const stage: Stage = { view: view as Stage['view'], last: opts.last as Stage['last'] };
+    this.stages = this.stages ? [...this.stages, stage] : [stage];
+    if (opts.onEnd) this.endings = this.endings ? [...this.endings, opts.onEnd] : [opts.onEnd];
     return this as unknown as Subscription<R>;
   }
 
@@ -203,10 +224,62 @@ class Queue<T> implements Subscription<T> {
         if (stage.last?.(shown)) last = true;
       }
     }
+    if (this.sink) {
+      // At once when nothing waits before it (most events): the queue's array stays unallocated.
+      if (this.items.length === 0 && !(shown instanceof Promise) && !(shown instanceof Failure)) this.sink.next(shown as T);
+      else this.items.push(shown);
+      if (last) this.stopListening('ending');
+      return this.drain();
+    }
     const waiter = this.waiting.shift();
     if (waiter) this.settle(shown, waiter.resolve, waiter.reject);
     else this.items.push(shown);
     if (last) this.stopListening('ending');
+  }
+
+  forEach(sink: Sink<T>): void {
+    if (this.state !== 'new') throw new Error('forEach() after the subscription started');
+    this.sink = sink;
+    this.state = 'open';
+    this.hub.join(this.type, this as Queue<unknown>);
+  }
+
+  /** forEach: hands the queued items to the sink in order, waiting for a view's promise at the head. */
+  private drain(): void {
+    const sink = this.sink!;
+    while (this.items.length > 0 && this.state !== 'done') {
+      const item = this.items[0];
+      if (item instanceof Promise) {
+        if (!this.awaiting) {
+          this.awaiting = true;
+          item.then(
+            (value: unknown) => this.answered(value ?? SKIPPED),
+            (error: unknown) => this.answered(new Failure(error)),
+          );
+        }
+        return;
+      }
+      this.items.shift();
+      if (item === SKIPPED) continue;
+      if (item instanceof Failure) {
+        void this.return();
+        return sink.error(item.error);
+      }
+      sink.next(item as T);
+    }
+    if (this.state === 'ending' && this.items.length === 0) {
+      this.state = 'done';
+      this.finish();
+      sink.complete();
+    }
+  }
+
+  /** The promise at the head of a sink's queue answered. */
+  private answered(item: unknown): void {
+    this.awaiting = false;
+    if (this.state === 'done') return;
+    this.items[0] = item;
+    this.drain();
   }
 
   next(): Promise<IteratorResult<T>> {
@@ -262,7 +335,7 @@ class Queue<T> implements Subscription<T> {
     if (this.state === 'done') return;
     if (this.state === 'open') this.hub.leave(this.type, this as Queue<unknown>);
     this.state = next === 'ending' && this.state !== 'new' ? 'ending' : 'done';
-    if (this.state === 'ending') {
+    if (this.state === 'ending' && !this.sink) {
       // Nothing more will come: a waiting next() (its item was handed over) is done.
       if (this.items.length === 0) {
         for (const waiter of this.waiting.splice(0)) waiter.resolve(DONE);

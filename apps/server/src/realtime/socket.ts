@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { payloadReplacer, sharedNext, spliceSharedPayloads } from './shared-payload.js';
-import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { handleProtocols } from 'graphql-ws';
+import { pino } from 'pino';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { subscribeMasked } from './shared-execution.js';
 import { MASKED_ERROR_MESSAGE, maskUnexpected, type ServerContext } from '../graphql/yoga.js';
@@ -14,6 +14,7 @@ import type { Services } from '../services.js';
 import { readSessionToken } from '../http/session-cookie.js';
 import { ConnectionRegistry, type MemberConnection } from './connections.js';
 import { createSessionWatch } from './session-watch.js';
+import { connectionOf, serveTransport } from './transport.js';
 
 /** Limits of one instance's sockets (decision 0020). */
 export const SOCKET_LIMITS = {
@@ -34,14 +35,17 @@ const maskError = (error: GraphQLError) => maskUnexpected(error, MASKED_ERROR_ME
 const HEARTBEAT_LATE_MS = 1000;
 /** How long a socket past its deadline is given for what it already sent to be read. */
 const DROP_GRACE_MS = 100;
+/** A socket sets no cookies: one object for every connection's context. */
+const NO_COOKIES: GraphQLContext['cookies'] = { bearer: false, set: () => undefined, clear: () => undefined };
+type MemberContext = MemberConnection['context'];
 
 /**
- * GraphQL subscriptions over WebSocket at /socket (graphql-ws protocol). The session comes from
- * the upgrade request's cookie, or from connectionParams.authorization ("Bearer <token>"); a
- * connection without a session is refused (4403: there is no public subscription). A member's
+ * GraphQL subscriptions over WebSocket at /socket (graphql-ws's protocol, transport.ts). The
+ * session comes from the upgrade request's cookie, or from connectionParams.authorization ("Bearer
+ * <token>"); a connection without a session is refused (4403: there is no public subscription). A member's
  * socket is registered so that it closes when the session ends (session-watch.ts).
  *
- * Every operation runs through the same envelop pipeline as /graphql (Yoga's graphql-ws recipe:
+ * Every operation runs through the same envelop pipeline as /graphql (as Yoga's graphql-ws recipe:
  * limits, introspection switch, masked errors), and only subscriptions are accepted. Upgrades from
  * a foreign page (Origin), beyond the per-IP connection cap, and connections that send more
  * messages a second than allowed are refused (decision 0023).
@@ -59,6 +63,8 @@ export function attachSocketServer(
     server,
     path: '/socket',
     maxPayload: SOCKET_LIMITS.maxPayloadBytes,
+    perMessageDeflate: false,
+    handleProtocols,
     // Answered at once (so the count in perIp is exact: 'connection' follows in the same tick).
     verifyClient: ({ origin, req }, answer) => {
       if (!upgradeAllowed(origin, allowedOrigins)) return answer(false, 403, 'Forbidden');
@@ -66,116 +72,82 @@ export function attachSocketServer(
       answer(true);
     },
   });
-  wss.on('connection', (socket, request) => {
-    // Before graphql-ws sends anything on it: shared results go out with their JSON made once.
-    spliceSharedPayloads(socket);
-    const ip = clientIp(request, deps.config);
-    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-    socket.once('close', () => {
-      const left = (perIp.get(ip) ?? 1) - 1;
-      if (left > 0) perIp.set(ip, left);
-      else perIp.delete(ip);
-    });
-    // Messages a second: beyond the limit the connection is closed (the browser retries in 4 s).
-    let windowStart = Date.now();
-    let inWindow = 0;
-    socket.on('message', () => {
-      const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        inWindow = 0;
-      }
-      if (++inWindow > limits.maxMessagesPerSecond && socket.readyState === socket.OPEN) socket.close(1008, 'Too Many Messages');
-    });
+  wss.on('connection', (socket) => {
+    if (wss.clients.size > SOCKET_LIMITS.maxConnections) socket.close(1013, 'Try Again Later');
   });
   const registry = new ConnectionRegistry();
   const watch = createSessionWatch(deps, services, registry, opts);
-  const disposable = useServer<Record<string, unknown>, { context?: GraphQLContext; member?: MemberConnection }>(
-    {
-      execute: () => {
-        throw new Error('only subscriptions run over /socket');
-      },
-      // The shared execution with Yoga's masking of unexpected errors, without envelop's stream wrapping.
-      subscribe: (args) => subscribeMasked(args, maskError),
-      // A result shared by many subscribers is serialised once (shared-payload.ts).
-      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
-      jsonMessageReplacer: payloadReplacer,
-      connectionInitWaitTimeout: timeoutMs,
-      onConnect: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const authorization = typeof params.authorization === 'string' ? params.authorization : undefined;
-        const token = readSessionToken({ authorization, cookie: ctx.extra.request.headers.cookie });
-        const session = await services.sessions.resolve(token);
-        // No subscription is open to visitors: a socket without a session has nothing to do.
-        if (!session) return false;
-        await services.presence.recordActivity(session.user);
-        const context: MemberConnection['context'] = {
-          deps,
-          services,
-          viewer: session.user,
-          sessionTokenHash: session.tokenHash,
-          ip: clientIp(ctx.extra.request, deps.config),
-          userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-          cookies: { bearer: false, set: () => undefined, clear: () => undefined },
-        };
-        ctx.extra.context = context;
-        if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) {
-          const member = { socket: ctx.extra.socket, context };
-          ctx.extra.member = member;
-          registry.add(member);
-        }
-        return true;
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const context = ctx.extra.context!;
-        // Each subscription started over an open socket is activity too (throttled as for HTTP).
-        await services.presence.recordActivity(context.viewer);
-        // The socket's context is the initial context, so the session watch's updates reach the resolvers.
-        const { schema, parse, validate, contextFactory } = yoga.getEnveloped(context);
-        let document: DocumentNode;
-        try {
-          // The limits (tokens, depth, aliases, cost) throw or report here, before anything runs.
-          document = parse(payload.query);
-          if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
-            return [new GraphQLError('Only subscriptions go over /socket; queries and mutations go to /graphql.', { extensions: { code: 'NOT_ALLOWED' } })];
-          }
-          const errors = validate(schema, document);
-          if (errors.length > 0) return errors;
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const args: ExecutionArgs = {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: undefined,
-        };
-        return args;
-      },
-      onClose: (ctx) => {
-        if (ctx.extra.member) registry.remove(ctx.extra.member);
-      },
+  const log = pino({ name: 'socket', level: deps.config.logLevel });
+  serveTransport<MemberContext>(wss, {
+    connectionInitWaitTimeout: timeoutMs,
+    // Messages a second: beyond the limit the connection is closed (the browser retries in 4 s).
+    maxMessagesPerSecond: limits.maxMessagesPerSecond,
+    ipOf: (request) => {
+      const ip = clientIp(request, deps.config);
+      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+      return ip;
     },
-    wss,
-  );
+    connect: async (connection, params, request) => {
+      const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
+      const token = readSessionToken({ authorization, cookie: request.headers.cookie });
+      const session = await services.sessions.resolve(token);
+      // No subscription is open to visitors: a socket without a session has nothing to do.
+      if (!session) return null;
+      await services.presence.recordActivity(session.user);
+      return {
+        deps,
+        services,
+        viewer: session.user,
+        sessionTokenHash: session.tokenHash,
+        ip: connection.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        cookies: NO_COOKIES,
+      };
+    },
+    accepted: (connection) => registry.add(connection as MemberConnection),
+    prepare: async (connection, payload) => {
+      const context = connection.context!;
+      // Each subscription started over an open socket is activity too (throttled as for HTTP).
+      await services.presence.recordActivity(context.viewer);
+      // The socket's context is the initial context, so the session watch's updates reach the resolvers.
+      const { schema, parse, validate, contextFactory } = yoga.getEnveloped(context);
+      let document: DocumentNode;
+      try {
+        // The limits (tokens, depth, aliases, cost) throw or report here, before anything runs.
+        document = parse(payload.query);
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions go over /socket; queries and mutations go to /graphql.', { extensions: { code: 'NOT_ALLOWED' } })];
+        }
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+      } catch (error) {
+        if (error instanceof GraphQLError) return [error];
+        throw error;
+      }
+      return {
+        schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: await contextFactory(),
+        rootValue: undefined,
+      } satisfies ExecutionArgs;
+    },
+    // The shared execution with Yoga's masking of unexpected errors, without envelop's stream wrapping.
+    subscribe: (args) => subscribeMasked(args, maskError),
+    closed: (connection) => {
+      if (connection.acknowledged) registry.remove(connection as MemberConnection);
+      const left = (perIp.get(connection.ip) ?? 1) - 1;
+      if (left > 0) perIp.set(connection.ip, left);
+      else perIp.delete(connection.ip);
+    },
+    failed: (error) => log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, 'socket message failed'),
+  });
 
   // Keep-alive (spec §9: heartbeat 3 s, timeout 3 s). Anything a client sends shows it is alive (the
   // browser pings every 3 s); a socket silent for 3 s gets a ping, and one silent 3 s after that is
   // dropped. A client that stopped reading (too much unsent data) is dropped too.
-  const heardAt = new WeakMap<WebSocket, number>();
-  const heard = (socket: WebSocket) => heardAt.set(socket, Date.now());
-  wss.on('connection', (socket) => {
-    if (wss.clients.size > SOCKET_LIMITS.maxConnections) {
-      socket.close(1013, 'Try Again Later');
-      return;
-    }
-    heard(socket);
-    socket.on('message', () => heard(socket));
-    socket.on('pong', () => heard(socket));
-  });
+  const heardAt = (socket: WebSocket, now: number) => connectionOf(socket)?.heardAt ?? now;
   let lastTick = Date.now();
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -185,7 +157,7 @@ export function attachSocketServer(
     lastTick = now;
     const silent: WebSocket[] = [];
     for (const socket of wss.clients) {
-      const silentFor = now - (heardAt.get(socket) ?? now);
+      const silentFor = now - heardAt(socket, now);
       if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) socket.terminate();
       else if (!stalled && silentFor >= heartbeatMs + timeoutMs) silent.push(socket);
       else if (silentFor >= heartbeatMs) socket.ping();
@@ -195,7 +167,7 @@ export function attachSocketServer(
     // to be read (a late tick under a second is not counted as a stall).
     if (silent.length > 0) {
       setTimeout(() => {
-        for (const socket of silent) if (Date.now() - (heardAt.get(socket) ?? 0) >= heartbeatMs + timeoutMs) socket.terminate();
+        for (const socket of silent) if (Date.now() - heardAt(socket, 0) >= heartbeatMs + timeoutMs) socket.terminate();
       }, DROP_GRACE_MS).unref();
     }
   }, heartbeatMs);
@@ -219,7 +191,6 @@ export function attachSocketServer(
       await Promise.race([gone, new Promise((resolve) => (grace = setTimeout(resolve, graceMs).unref()))]);
       clearTimeout(grace);
       for (const socket of wss.clients) socket.terminate();
-      await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -11,7 +11,13 @@ const { heartbeatMs, timeoutMs } = TIMINGS.websocket;
 /** A raw graphql-ws socket; `answerPings: false` makes it a client that has gone away silently. */
 function openSocket(url: string, token: string, answerPings: boolean) {
   const socket = new WebSocket(url, 'graphql-transport-ws', { autoPong: answerPings });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const state = { closedWith: null as number | null };
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', (code) => {
+      state.closedWith = code;
+      resolve(code);
+    }),
+  );
   const open = new Promise<void>((resolve, reject) => {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
     socket.on('message', (data) => {
@@ -19,7 +25,7 @@ function openSocket(url: string, token: string, answerPings: boolean) {
     });
     socket.on('error', reject);
   });
-  return { socket, closed, open };
+  return { socket, closed, open, state };
 }
 
 describe('keep-alive on /socket', () => {
@@ -36,6 +42,8 @@ describe('keep-alive on /socket', () => {
     expect(code).toBe(1006); // terminated, not closed politely
     expect(after).toBeGreaterThanOrEqual(heartbeatMs + timeoutMs - 100);
     expect(after).toBeLessThan(heartbeatMs * 2 + timeoutMs + 2000);
+    // Its close code if it was closed: which rule dropped it.
+    expect(answering.state.closedWith).toBeNull();
     expect(answering.socket.readyState).toBe(WebSocket.OPEN);
     answering.socket.close();
   }, 20_000);

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.js';
 import { insertUser } from '../../src/modules/accounts/accounts.repository.js';
 import { createTestApp } from '../harness.js';
+import { memberSocket, rawSocket, until, type Frame } from './raw-socket.js';
 
 // Issue 11 item 1: /socket runs the same envelop pipeline as /graphql (limits, introspection,
 // suggestions), accepts only subscriptions and only members, checks Origin, and caps connections
@@ -29,46 +29,6 @@ async function listening(env: Record<string, string> = {}) {
   });
   const { token } = await app.services.sessions.start(app.deps.database.db, user.id, null);
   return { t: app, url: `ws://127.0.0.1:${port}/socket`, base: `http://127.0.0.1:${port}`, token };
-}
-
-type Frame = { type: string; id?: string; payload?: unknown };
-
-/** A raw graphql-ws client: frames received, the upgrade's status when refused, the close code. */
-function rawSocket(url: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
-  const state = { frames: [] as Frame[], refusedWith: null as number | null, closedWith: null as number | null, open: false };
-  socket.on('open', () => (state.open = true));
-  socket.on('message', (data) => state.frames.push(JSON.parse(data.toString()) as Frame));
-  socket.on('unexpected-response', (_req, res) => {
-    state.refusedWith = res.statusCode ?? 0;
-    socket.terminate();
-  });
-  socket.on('close', (code) => (state.closedWith = code));
-  socket.on('error', () => undefined);
-  return {
-    socket,
-    state,
-    send: (frame: Frame) => socket.send(JSON.stringify(frame)),
-    until: (check: () => boolean, ms = 5000) => until(check, ms),
-    settled: () => until(() => state.open || state.refusedWith !== null || state.closedWith !== null, 5000),
-  };
-}
-
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-/** A member's socket after connection_ack. */
-async function memberSocket(url: string, token: string, headers: Record<string, string> = {}) {
-  const s = rawSocket(url, headers);
-  await s.settled();
-  s.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
-  await s.until(() => s.state.frames.some((f) => f.type === 'connection_ack'));
-  return s;
 }
 
 /** Subscribes and answers the first error or next frame for it. */

@@ -47,15 +47,18 @@ function operationIdOf(args: ExecutionArgs): number {
   return id;
 }
 
+function run(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> | ExecutionResult {
+  return execute({ ...args, rootValue: payload }) as Promise<ExecutionResult> | ExecutionResult;
+}
+
 function executeEvent(args: ExecutionArgs, operationId: number, payload: unknown): Promise<ExecutionResult> | ExecutionResult {
-  const run = () => execute({ ...args, rootValue: payload }) as Promise<ExecutionResult> | ExecutionResult;
   const results = typeof payload === 'object' && payload !== null ? shared.get(payload) : undefined;
-  if (!results) return run();
+  if (!results) return run(args, payload);
   let result = results.get(operationId);
   if (!result) {
     // As it comes: an execution whose resolvers all answer at once is a plain result, handed to
     // every subscriber in the publisher's loop without a promise each (pubsub.ts, viewed()).
-    result = run();
+    result = run(args, payload);
     results.set(operationId, result);
   }
   return result;

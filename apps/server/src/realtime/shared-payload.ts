@@ -6,13 +6,18 @@ import type { ExecutionResult } from 'graphql';
 
 const json = new WeakMap<object, string>();
 
-/** The `next` message of operation `id` with `result` as its payload, the payload serialised once per result object. */
-export function nextMessage(id: string, result: ExecutionResult): string {
+/** What comes before the payload in every `next` message of operation `id` (made once per operation). */
+export function nextMessageStart(id: string): string {
+  return `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+}
+
+/** The `next` message (`start` from nextMessageStart) with `result` as its payload, serialised once per result object. */
+export function nextMessage(start: string, result: ExecutionResult): string {
   let payload = json.get(result);
   if (payload === undefined) {
     // A result's errors serialise through GraphQLError's toJSON, as graphql-ws sends them.
     payload = JSON.stringify(result);
     json.set(result, payload);
   }
-  return `{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`;
+  return `${start}${payload}}`;
 }

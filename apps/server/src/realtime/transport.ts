@@ -3,7 +3,7 @@ import { CloseCode, MessageType, parseMessage, type SubscribePayload } from 'gra
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Sink, Subscription } from './pubsub.js';
-import { nextMessage } from './shared-payload.js';
+import { nextMessage, nextMessageStart } from './shared-payload.js';
 
 /**
  * The server side of graphql-ws's protocol (graphql-transport-ws, what the web app's graphql-ws
@@ -185,7 +185,7 @@ export class Connection<C> {
     if (Array.isArray(prepared)) return this.fail(id, prepared as readonly GraphQLError[]);
     const result = await this.hooks.subscribe(prepared as ExecutionArgs);
     if (!(Symbol.asyncIterator in result)) {
-      if (this.operations.has(id)) this.send(nextMessage(id, result));
+      if (this.operations.has(id)) this.send(nextMessage(nextMessageStart(id), result));
       return this.complete(id);
     }
     const operation = new Operation(this, id, result);
@@ -229,11 +229,16 @@ export class Connection<C> {
 
 /** One running subscription of a connection: the sink of its stream. */
 class Operation<C> implements Sink<ExecutionResult> {
+  /** Its `next` messages' beginning, made once. */
+  private readonly start: string;
+
   constructor(
     private readonly connection: Connection<C>,
     private readonly id: string,
     private readonly stream: AsyncIterableIterator<ExecutionResult>,
-  ) {}
+  ) {
+    this.start = nextMessageStart(id);
+  }
 
   run(): void {
     const stream = this.stream as Partial<Subscription<ExecutionResult>>;
@@ -256,7 +261,7 @@ class Operation<C> implements Sink<ExecutionResult> {
   }
 
   next(result: ExecutionResult): void {
-    this.connection.send(nextMessage(this.id, result));
+    this.connection.send(nextMessage(this.start, result));
   }
 
   error(error: unknown): void {

@@ -104,6 +104,15 @@ describe('sessions', () => {
     expect((await usedAt()).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('sessions looked up together each find their own member; an expired or unknown one finds none', async () => {
+    const [a, b, c, d] = [await member(t), await member(t), await member(t), await member(t)];
+    const db = t.deps.database.db;
+    await db.update(sessions).set({ expiresAt: new Date(t.deps.now().getTime() - 1000) }).where(eq(sessions.userId, d.id));
+    // The first lookup runs alone; those arriving meanwhile go in one statement together.
+    const found = await Promise.all([a, b, c, d].map((m) => t.services.sessions.resolve(m.token)).concat(t.services.sessions.resolve('no-such-token')));
+    expect(found.map((f) => f?.user.id ?? null)).toEqual([a.id, b.id, c.id, null, null]);
+  });
+
   it('visitors have no sessions to list or end', async () => {
     expect(errorOf(await t.gql(SESSIONS))?.code).toBe('NOT_SIGNED_IN');
     expect(errorOf(await t.gql(END_OTHERS))?.code).toBe('NOT_SIGNED_IN');

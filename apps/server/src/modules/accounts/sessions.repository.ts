@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from './accounts.table.js';
 import { preparedPerHandle } from '../../db/prepared.js';
@@ -29,13 +29,21 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string, now: Da
   return row;
 }
 
-/** Several sessions at once (requests that arrived together), by token hash, with their members. */
-export async function findSessionsWithUsers(db: DbOrTx, tokenHashes: string[], now: Date): Promise<Map<string, SessionWithUser>> {
-  const rows = await db
+function prepareSessionsLookup(db: DbOrTx) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('sessions_with_users');
+}
+
+/** Prepared too: under load most lookups go several at once (one array parameter, so one statement for any count). */
+const sessionsLookup = preparedPerHandle(prepareSessionsLookup);
+
+/** Several sessions at once (requests that arrived together), by token hash, with their members. */
+export async function findSessionsWithUsers(db: DbOrTx, tokenHashes: string[], now: Date): Promise<Map<string, SessionWithUser>> {
+  const rows = await sessionsLookup(db).execute({ tokenHashes, now });
   return new Map(rows.map((r) => [r.session.tokenHash, r]));
 }
 

@@ -7,10 +7,11 @@ import { notify } from '../notifications/notify.js';
 import { assertMembersArea } from '../profiles/members-area.policy.js';
 import * as policy from './visitors.policy.js';
 import * as repo from './visitors.repository.js';
+import { zurichDate } from '../reservations/reservations.time.js';
 
-/** The calendar day in Switzerland (YYYY-MM-DD): visits are counted per Swiss day. */
+/** The calendar day in Switzerland (YYYY-MM-DD): visits are counted per Swiss day (one formatter, made once). */
 export function swissDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return zurichDate(at);
 }
 
 export function createVisitorsService(deps: AppDeps) {

@@ -5,6 +5,7 @@ import { profileSearchFilterSchema } from '@venue/shared';
 import type { Db } from '../../apps/server/src/db/client.js';
 import type { UserRow } from '../../apps/server/src/modules/accounts/accounts.table.js';
 import { onlineQuery } from '../../apps/server/src/modules/presence/presence.repository.js';
+import { activeSince } from '../../apps/server/src/modules/presence/presence.policy.js';
 import { searchQueries, WALK_THE_INDEXES } from '../../apps/server/src/modules/search/search.repository.js';
 
 // EXPLAIN (ANALYZE, BUFFERS) of the search and online-users queries as the app sends them (built
@@ -59,6 +60,6 @@ export async function searchPlans(db: Db, pool: pg.Pool, viewer: UserRow, now: D
     // The app skips the second walk for "online now": online members always show their activity.
     if (!mix.filter?.onlineNow) reports.push(await explain(pool, `search: ${mix.name} (members showing none)`, queries.showingNone(pageSize), walk));
   }
-  reports.push(await explain(pool, 'online users', onlineQuery(db, viewer, now, null, 31)));
+  reports.push(await explain(pool, 'online users', onlineQuery(db, viewer, activeSince(now).toISOString(), null, 31)));
   return reports;
 }

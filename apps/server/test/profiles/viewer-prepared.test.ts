@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { findUserById } from '../../src/modules/accounts/accounts.repository.js';
 import { membersWithBlocksFor } from '../../src/modules/conversations/conversations.repository.js';
+import { listOnline } from '../../src/modules/presence/presence.repository.js';
+import { users } from '../../src/modules/accounts/accounts.table.js';
+import { eq } from 'drizzle-orm';
 import { block, member, type Member } from './support.js';
 
 // A statement prepared once per kind of viewer (viewer-prepared.ts) answers each viewer by their own
@@ -49,5 +52,21 @@ describe('statements prepared per kind of viewer', () => {
     expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
     expect(await blockedBy(bystander)).toEqual([]);
     expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
+  });
+
+  it('lists who is online for each viewer: a block hides a member from that viewer only, and the inactive are not listed', async () => {
+    const online = await member(t, { sex: 'F' });
+    const away = await member(t, { sex: 'F' });
+    const [blocker, bystander] = [await member(t, { sex: 'M' }), await member(t, { sex: 'M' })];
+    const db = t.deps.database.db;
+    const now = t.deps.now();
+    await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, online.id));
+    await db.update(users).set({ lastActiveAt: new Date(now.getTime() - 3_600_000) }).where(eq(users.id, away.id));
+    await block(t, blocker, online);
+    const listed = async (viewer: Member) => (await listOnline(db, (await findUserById(db, viewer.id))!, now, null, 100)).map((r) => r.id);
+    expect(await listed(blocker)).not.toContain(online.id);
+    expect(await listed(bystander)).toContain(online.id);
+    expect(await listed(bystander)).not.toContain(away.id);
+    expect(await listed(blocker)).not.toContain(online.id);
   });
 });

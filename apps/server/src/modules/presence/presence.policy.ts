@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TIMINGS } from '@venue/shared';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { isTimedOut } from '../accounts/accounts.policy.js';
@@ -69,7 +69,12 @@ export function activeSince(now: Date): Date {
 
 /** SQL twin of appearsOnline over the `users` row of the query. */
 export function appearsOnlineSql(viewerId: string, now: Date): SQL<boolean> {
-  return sql<boolean>`(${users.id} <> ${viewerId} and ${listedMemberSql()} and ${users.lastActiveAt} >= ${activeSince(now).toISOString()}::timestamptz and ${settingSql('shownOnline', users.id)} and ${notBlockedWithSetSql(viewerId, users.id)})`;
+  return appearsOnlineSinceSql(viewerId, activeSince(now).toISOString());
+}
+
+/** appearsOnlineSql with the start of "active" (activeSince) as a value or a prepared statement's placeholder. */
+export function appearsOnlineSinceSql(viewerId: string, since: string | Placeholder): SQL<boolean> {
+  return sql<boolean>`(${users.id} <> ${viewerId} and ${listedMemberSql()} and ${users.lastActiveAt} >= ${since}::timestamptz and ${settingSql('shownOnline', users.id)} and ${notBlockedWithSetSql(viewerId, users.id)})`;
 }
 
 /**

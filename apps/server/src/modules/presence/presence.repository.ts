@@ -1,28 +1,35 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import type { Cursor } from '../../shared/cursor.js';
-import { ACTIVITY_WRITE_INTERVAL_MS, appearsOnlineSql, showsPresenceSql } from './presence.policy.js';
+import { ACTIVITY_WRITE_INTERVAL_MS, activeSince, appearsOnlineSinceSql, showsPresenceSql } from './presence.policy.js';
+import { preparedForViewer } from '../profiles/viewer-prepared.js';
 
 /**
  * The members the viewer sees online, most recently active first, after an optional
  * (lastActiveAt, id) keyset, as a query (the bench prints its plan). The filter is appearsOnlineSql
- * (the twin of appearsOnline); the walk follows users_last_active_idx from the newest activity
- * backwards and stops at the page's end.
+ * (the twin of appearsOnline), active since `since` (activeSince); the walk follows
+ * users_last_active_idx from the newest activity backwards and stops at the page's end.
  */
-export function onlineQuery(db: DbOrTx, viewer: ProfileViewer, now: Date, after: Cursor | null, limit: number) {
+export function onlineQuery(db: DbOrTx, viewer: ProfileViewer, since: string | Placeholder, after: Cursor | null, limit: number | Placeholder) {
   return db
     .select(userCardColumns(viewer))
     .from(users)
-    .where(and(appearsOnlineSql(viewer.id, now), after ? or(lt(users.lastActiveAt, after.at), and(eq(users.lastActiveAt, after.at), lt(users.id, after.id))) : undefined))
+    .where(and(appearsOnlineSinceSql(viewer.id, since), after ? or(lt(users.lastActiveAt, after.at), and(eq(users.lastActiveAt, after.at), lt(users.id, after.id))) : undefined))
     .orderBy(desc(users.lastActiveAt), desc(users.id))
     .limit(limit);
 }
 
+// Home shows the first page on every visit: built once per kind of viewer.
+const firstOnlinePage = preparedForViewer('online_first', (db, viewer, name) => onlineQuery(db, viewer, sql.placeholder('since'), null, sql.placeholder('limit')).prepare(name));
+
 export async function listOnline(db: DbOrTx, viewer: ProfileViewer, now: Date, after: Cursor | null, limit: number): Promise<UserCardRow[]> {
-  return (await onlineQuery(db, viewer, now, after, limit)).map(toUserCard);
+  const since = activeSince(now).toISOString();
+  if (after) return (await onlineQuery(db, viewer, since, after, limit)).map(toUserCard);
+  const { statement, params } = firstOnlinePage(db, viewer);
+  return (await statement.execute({ ...params, since, limit })).map(toUserCard);
 }
 
 /** For tests and the bench: the raw lastActiveAt of a member. */

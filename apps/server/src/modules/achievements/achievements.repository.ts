@@ -1,13 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AchievementKey } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { memberAchievements, type MemberAchievementRow } from './achievements.table.js';
 
 // Queries only.
 
+// Every profile screen asks for them: built once per database handle.
+const earnedOf = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(memberAchievements)
+    .where(eq(memberAchievements.userId, sql.placeholder('userId')))
+    .orderBy(asc(memberAchievements.earnedAt), asc(memberAchievements.key))
+    .prepare('earned_achievements'),
+);
+
 /** The member's earned achievements, oldest first. */
 export async function listEarned(db: DbOrTx, userId: string): Promise<MemberAchievementRow[]> {
-  return db.select().from(memberAchievements).where(eq(memberAchievements.userId, userId)).orderBy(asc(memberAchievements.earnedAt), asc(memberAchievements.key));
+  return earnedOf(db).execute({ userId });
 }
 
 /**

@@ -6,6 +6,7 @@ import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profi
 import type { Cursor } from '../../shared/cursor.js';
 import { ACTIVITY_WRITE_INTERVAL_MS, activeSince, appearsOnlineSinceSql, showsPresenceSql } from './presence.policy.js';
 import { preparedForViewer } from '../profiles/viewer-prepared.js';
+import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 
 /**
  * The members the viewer sees online, most recently active first, after an optional
@@ -45,13 +46,19 @@ export async function lastActiveAtOf(db: DbOrTx, userId: string): Promise<Date |
 export async function writeActivityOfMany(db: DbOrTx, userIds: string[], now: Date): Promise<string[]> {
   if (userIds.length === 0) return [];
   const due = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
-  const rows = await db
-    .update(users)
-    .set({ lastActiveAt: now })
-    .where(and(inArray(users.id, userIds), or(isNull(users.lastActiveAt), lte(users.lastActiveAt, due))))
-    .returning({ id: users.id });
+  const rows = await activityWrite(db).execute({ ids: uuidArray(userIds), now, due });
   return rows.map((r) => r.id);
 }
+
+// Signed-in requests write it (at most once a minute per member): one statement for any number of members.
+const activityWrite = preparedPerHandle((db) =>
+  db
+    .update(users)
+    .set({ lastActiveAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, or(isNull(users.lastActiveAt), lte(users.lastActiveAt, sql.placeholder('due')))))
+    .returning({ id: users.id })
+    .prepare('activity_write'),
+);
 
 /** Of `userIds`, those who show as online to others at all (showsPresenceSql). */
 export async function showingPresence(db: DbOrTx, userIds: string[]): Promise<string[]> {

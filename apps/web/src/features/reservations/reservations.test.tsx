@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -365,6 +365,17 @@ describe('the shared edit screen and a new regular day', { timeout: 30_000 }, ()
   });
 
   it('/daily-reservations/new offers the open days (a day with an event leads to it), preselects ?date= and reserves', async () => {
+    // The screen offers the days still to open: the clock stands before the first of them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T12:00:00Z'));
+    try {
+      await reservesAnOpenDay();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  async function reservesAnOpenDay() {
     const opening = (date: string, extra: Record<string, unknown> = {}) => ({
       __typename: 'OpeningDay',
       date,
@@ -396,5 +407,5 @@ describe('the shared edit screen and a new regular day', { timeout: 30_000 }, ()
     await user.click(within(party).getByRole('button', { name: 'Reservieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
     expect(server.calls('ReserveDay').map((c) => c.variables)).toEqual([{ input: { date: '2026-12-04', femaleGuests: 1, maleGuests: 0, hidden: false } }]);
-  });
+  }
 });

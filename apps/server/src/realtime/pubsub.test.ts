@@ -152,4 +152,68 @@ describe('fan-out pub/sub', () => {
       .return();
     expect(ended).toBe(true);
   });
+
+  /** A sink that records what it hears. */
+  function recorder<T>() {
+    const heard: (['next', T] | ['error', unknown] | ['complete'])[] = [];
+    return { heard, sink: { next: (v: T) => heard.push(['next', v]), error: (e: unknown) => heard.push(['error', e]), complete: () => heard.push(['complete']) } };
+  }
+
+  it('forEach(): each event goes to the sink as it is published, in order, those a view answers later in their place; a null answer skips', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    let release: (value: number | null) => void = () => undefined;
+    const { heard, sink } = recorder<number>();
+    pubsub
+      .subscribe('system:probe', 'a')
+      // Event 2 is answered later; event 4 later with null (skipped).
+      .viewed((p) => (p.seq === 2 || p.seq === 4 ? new Promise<number | null>((r) => (release = r)) : p.seq))
+      .forEach(sink);
+    expect(pubsub.subscribers('system:probe:a')).toBe(1);
+    pubsub.publish('system:probe', 'a', seq(1));
+    expect(heard).toEqual([['next', 1]]); // at once, no promise in between
+    pubsub.publish('system:probe', 'a', seq(2));
+    const second = release;
+    pubsub.publish('system:probe', 'a', seq(3));
+    expect(heard).toEqual([['next', 1]]); // 3 waits for 2
+    second(20);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(heard).toEqual([['next', 1], ['next', 20], ['next', 3]]);
+    pubsub.publish('system:probe', 'a', seq(4));
+    pubsub.publish('system:probe', 'a', seq(5));
+    release(null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(heard).toEqual([['next', 1], ['next', 20], ['next', 3], ['next', 5]]);
+  });
+
+  it('forEach(): the last event completes the sink and leaves; a view that throws ends it with the error; return() stops it silently', async () => {
+    const pubsub = createFanOutPubSub(new EventTarget());
+    const ended: string[] = [];
+    const lastOne = recorder<number>();
+    pubsub
+      .subscribe('system:probe', 'a')
+      .viewed((p) => p.seq, { last: (n) => n === 2, onEnd: () => ended.push('last') })
+      .forEach(lastOne.sink);
+    const failing = recorder<number>();
+    const boom = new Error('boom');
+    pubsub
+      .subscribe('system:probe', 'a')
+      .viewed((p) => {
+        if (p.seq === 2) throw boom;
+        return p.seq;
+      })
+      .forEach(failing.sink);
+    const stopped = recorder<number>();
+    const stoppable = pubsub.subscribe('system:probe', 'a').viewed((p) => p.seq);
+    stoppable.forEach(stopped.sink);
+    pubsub.publish('system:probe', 'a', seq(1));
+    await stoppable.return();
+    pubsub.publish('system:probe', 'a', seq(2));
+    pubsub.publish('system:probe', 'a', seq(3));
+    expect(lastOne.heard).toEqual([['next', 1], ['next', 2], ['complete']]);
+    expect(ended).toEqual(['last']);
+    expect(failing.heard).toEqual([['next', 1], ['error', boom]]);
+    expect(stopped.heard).toEqual([['next', 1]]);
+    expect(pubsub.subscribers('system:probe:a')).toBe(0);
+  });
 });

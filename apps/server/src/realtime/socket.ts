@@ -141,7 +141,8 @@ export function attachSocketServer(
       if (left > 0) perIp.set(connection.ip, left);
       else perIp.delete(connection.ip);
     },
-    failed: (error) => log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, 'socket message failed'),
+    // The error's kind and code only: a failed query's message carries its parameters (a token's hash, a body).
+    failed: (error) => log.error({ type: error instanceof Error ? error.name : typeof error, code: (error as { code?: unknown } | null)?.code }, 'socket message failed'),
   });
 
   // Keep-alive (spec §9: heartbeat 3 s, timeout 3 s). Anything a client sends shows it is alive (the

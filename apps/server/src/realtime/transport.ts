@@ -42,7 +42,7 @@ const PONG = JSON.stringify({ type: MessageType.Pong });
 /** A placeholder for an operation whose execution is being prepared (its id is taken). */
 const PREPARING = null;
 
-/** The connection of an open socket (undefined once it was refused or before `accept`). */
+/** The connection of a socket speaking the protocol (undefined before it was opened and after it closed). */
 export function connectionOf<C>(socket: WebSocket): Connection<C> | undefined {
   return connections.get(socket) as Connection<C> | undefined;
 }

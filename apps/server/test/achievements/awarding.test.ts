@@ -5,6 +5,7 @@ import { achievementsProgressed } from '../../src/modules/achievements/achieveme
 import { users } from '../../src/modules/accounts/accounts.table.js';
 import { friendships } from '../../src/modules/friends/friends.table.js';
 import { roomMessages } from '../../src/modules/rooms/rooms.table.js';
+import { memberAchievements } from '../../src/modules/achievements/achievements.table.js';
 import { REMOVE, befriend, member, seedFriends } from '../friends/support.js';
 import { createRoom, join, send, staffMember } from '../rooms/support.js';
 import { insertPhotoRows, jpegImage, uploadPhoto } from '../photos/support.js';
@@ -87,6 +88,28 @@ describe('awarding achievements', () => {
     await db.insert(roomMessages).values(Array.from({ length: 499 }, (_, i) => ({ roomId: lobby.id, seq: 1000 + i, senderId: chatty.id, body: `Nachricht ${i}` })));
     await send(t, chatty, lobby.id, 'Die fünfhundertste');
     expect(await earnedKeys(t, chatty.id)).toEqual(['ROOM_MESSAGES_1', 'ROOM_MESSAGES_500']);
+  });
+
+  it('a member holding the highest of a family but not a lower one (an old award) still earns the lower one by its own count', async () => {
+    const staff = await staffMember(t);
+    const lobby = await createRoom(t, staff, 'PUBLIC');
+    const veteran = await member(t);
+    await join(t, veteran, lobby.id);
+    await t.deps.database.db.insert(memberAchievements).values({ userId: veteran.id, key: 'ROOM_MESSAGES_1000' });
+    await send(t, veteran, lobby.id, 'Wieder da');
+    expect(await earnedKeys(t, veteran.id)).toEqual(['ROOM_MESSAGES_1', 'ROOM_MESSAGES_1000']);
+    expect(await achievementNotices(t, veteran.id)).toHaveLength(1);
+  });
+
+  it('a complete family earns nothing more and tells nothing', async () => {
+    const staff = await staffMember(t);
+    const lobby = await createRoom(t, staff, 'PUBLIC');
+    const done = await member(t);
+    await join(t, done, lobby.id);
+    await t.deps.database.db.insert(memberAchievements).values(['ROOM_MESSAGES_1', 'ROOM_MESSAGES_500', 'ROOM_MESSAGES_1000'].map((key) => ({ userId: done.id, key })));
+    await send(t, done, lobby.id, 'Noch eine');
+    expect(await earnedKeys(t, done.id)).toEqual(['ROOM_MESSAGES_1', 'ROOM_MESSAGES_1000', 'ROOM_MESSAGES_500']);
+    expect(await achievementNotices(t, done.id)).toEqual([]);
   });
 
   it('an uploaded photo earns "first upload"; the 50th earns "50 uploads"', async () => {

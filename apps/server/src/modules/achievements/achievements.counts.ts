@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../accounts/accounts.table.js';
@@ -15,57 +15,58 @@ import { giftTransfers } from '../gifts/gifts.table.js';
 /** Room kinds whose messages count as "public chat": the rooms listed for everyone to join, not invite-only ones. */
 export const COUNTED_ROOM_KINDS = ['PUBLIC', 'GROUP'] as const;
 
-export type FamilyCounter = (db: DbOrTx, userId: string, limit: number) => Promise<number>;
+/** A family's rows for one member, at most `limit` of them (what is counted). */
+type FamilyRows = (db: DbOrTx, userId: string | SQL, limit: number) => SQL;
 
-async function bounded(db: DbOrTx, inner: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from (${inner}) as counted`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+/** SQL: the member's count in the family, at most `limit` (a scalar subquery, to put beside other columns). */
+export function familyCountSql(db: DbOrTx, family: AchievementFamily, userId: string | SQL, limit: number): SQL<number> {
+  return sql<number>`(select count(*)::int from (${FAMILY_ROWS[family](db, userId, limit)}) as counted)`;
 }
 
 /** Friends the member has now (accepted friendships with members not deleted). */
-const friends: FamilyCounter = (db, userId, limit) =>
-  bounded(
-    db,
-    sql`${db
-      .select({ one: sql`1` })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
-      .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)), isNull(users.deletedAt)))
-      .limit(limit)}`,
-  );
+const friends: FamilyRows = (db, userId, limit) =>
+  sql`${db
+    .select({ one: sql`1` })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
+    .where(and(eq(friendships.status, 'ACCEPTED'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)), isNull(users.deletedAt)))
+    .limit(limit)}`;
 
 /** Messages the member wrote in public and group chat rooms (not private, invite-only rooms). */
-const roomMessagesOf: FamilyCounter = (db, userId, limit) =>
-  bounded(
-    db,
-    sql`${db
-      .select({ one: sql`1` })
-      .from(roomMessages)
-      .where(
-        and(
-          eq(roomMessages.senderId, userId),
-          inArray(roomMessages.roomId, db.select({ id: chatRooms.id }).from(chatRooms).where(inArray(chatRooms.kind, [...COUNTED_ROOM_KINDS]))),
-        ),
-      )
-      .limit(limit)}`,
-  );
+const roomMessagesOf: FamilyRows = (db, userId, limit) =>
+  sql`${db
+    .select({ one: sql`1` })
+    .from(roomMessages)
+    .where(
+      and(
+        eq(roomMessages.senderId, userId),
+        inArray(roomMessages.roomId, db.select({ id: chatRooms.id }).from(chatRooms).where(inArray(chatRooms.kind, [...COUNTED_ROOM_KINDS]))),
+      ),
+    )
+    .limit(limit)}`;
 
 /** Photos the member uploaded to their gallery (conversation pictures and selfies are not uploads here). */
-const uploads: FamilyCounter = (db, userId, limit) =>
-  bounded(db, sql`${db.select({ one: sql`1` }).from(userUploads).where(eq(userUploads.userId, userId)).limit(limit)}`);
+const uploads: FamilyRows = (db, userId, limit) =>
+  sql`${db.select({ one: sql`1` }).from(userUploads).where(eq(userUploads.userId, userId)).limit(limit)}`;
 
 /** Sparks the member received (skips are not likes); the index on (target_id, kind, decided_at) serves it. */
-const likes: FamilyCounter = (db, userId, limit) =>
-  bounded(db, sql`${db.select({ one: sql`1` }).from(sparkDecisions).where(and(eq(sparkDecisions.targetId, userId), eq(sparkDecisions.kind, 'SPARK'))).limit(limit)}`);
+const likes: FamilyRows = (db, userId, limit) =>
+  sql`${db.select({ one: sql`1` }).from(sparkDecisions).where(and(eq(sparkDecisions.targetId, userId), eq(sparkDecisions.kind, 'SPARK'))).limit(limit)}`;
 
 /** Gifts the member sent (issue 17), whatever became of them: giving is what counts. */
-const gifts: FamilyCounter = (db, userId, limit) =>
-  bounded(db, sql`${db.select({ one: sql`1` }).from(giftTransfers).where(eq(giftTransfers.senderId, userId)).limit(limit)}`);
+const gifts: FamilyRows = (db, userId, limit) =>
+  sql`${db.select({ one: sql`1` }).from(giftTransfers).where(eq(giftTransfers.senderId, userId)).limit(limit)}`;
 
-export const FAMILY_COUNTERS: Record<AchievementFamily, FamilyCounter> = {
+const FAMILY_ROWS: Record<AchievementFamily, FamilyRows> = {
   FRIENDS: friends,
   ROOM_MESSAGES: roomMessagesOf,
   UPLOADS: uploads,
   LIKES: likes,
   GIFTS: gifts,
 };
+
+/** The member's count in the family, at most `limit`. */
+export async function countFamily(db: DbOrTx, family: AchievementFamily, userId: string, limit: number): Promise<number> {
+  const result = (await db.execute(sql`select ${familyCountSql(db, family, userId, limit)} as n`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}

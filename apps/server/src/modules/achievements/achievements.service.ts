@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { assertAllowed } from '../../shared/decision.js';
 import { isUuid } from '../../shared/cursor.js';
 import type { UserRow } from '../accounts/accounts.table.js';
-import { FAMILY_COUNTERS } from './achievements.counts.js';
+import { countFamily } from './achievements.counts.js';
 import * as policy from './achievements.policy.js';
 import * as repo from './achievements.repository.js';
 
@@ -40,7 +40,7 @@ export function createAchievementsService(deps: AppDeps) {
       const counts = new Map<AchievementFamily, number>();
       for (const family of ACHIEVEMENT_FAMILIES) {
         const comingSoon = policy.COMING_SOON_FAMILIES.has(family);
-        counts.set(family, comingSoon ? 0 : await FAMILY_COUNTERS[family](db(), viewer.id, familyMax(family)));
+        counts.set(family, comingSoon ? 0 : await countFamily(db(), family, viewer.id, familyMax(family)));
       }
       return ACHIEVEMENT_KEYS.map((key) => {
         const { family, threshold } = ACHIEVEMENTS[key];

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import type { UserRow } from '../accounts/accounts.table.js';
-import { lockMembers } from '../accounts/members.repository.js';
 import type * as policy from './conversations.policy.js';
 import * as repo from './conversations.repository.js';
 import type { ParticipantRow } from './conversations.table.js';
@@ -25,12 +24,8 @@ export interface LockedConversation {
  * the rules' facts. Someone else's conversation answers like an unknown one.
  */
 export async function lockConversation(tx: DbOrTx, viewer: UserRow, id: string): Promise<LockedConversation> {
-  const seen = await repo.participantsOf(tx, [id]);
-  if (!seen.some((p) => p.userId === viewer.id)) throw new AppError('NOT_FOUND');
-  const members = await lockMembers(
-    tx,
-    seen.map((p) => p.userId),
-  );
+  const members = await repo.lockParticipantMembers(tx, id, viewer.id);
+  if (!members.has(viewer.id)) throw new AppError('NOT_FOUND');
   // Read again under the locks: a participant may have deleted the conversation meanwhile; the
   // blocks between the viewer and the others with them.
   const rows = await repo.participantsWithBlocks(tx, id, viewer.id);

@@ -62,16 +62,15 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
       const limit = await deps.rateLimiter.hit(`room-message:${viewer.id}`, ROOMS.messagesPerMinute, 60);
       if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds });
       const now = deps.now();
-      const message = await db().transaction(async (tx) => {
-        const { room, access } = await repo.lockRoomWithAccess(tx, roomId, viewer.id);
+      const view = await db().transaction(async (tx) => {
+        // The sender's facts for the event are read with the room (under its lock, before the message).
+        const { room, access, sender } = await repo.lockRoomForMessage(tx, roomId, viewer.id);
         assertAllowed(policy.canWrite(viewer, access));
         const row = await repo.appendMessage(tx, { roomId, senderId: viewer.id, body, now });
         // Messages in rooms open to join count towards the chat achievements; invite-only rooms do not (decision 0048).
         if (room && (COUNTED_ROOM_KINDS as readonly string[]).includes(room.kind)) await achievementsProgressed(tx, viewer.id, 'ROOM_MESSAGES', now);
-        return row;
+        return { ...row, sender: sender! };
       });
-      const sender = await repo.findSenderFacts(db(), viewer.id);
-      const view = { ...message, sender: sender! };
       await deps.pubsub.publish('room:event', roomId, { kind: 'MESSAGE', message: toWire(view) });
       return view;
     },

@@ -77,6 +77,22 @@ export async function lockRoomWithAccess(tx: DbOrTx, roomId: string, userId: str
   return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess };
 }
 
+/**
+ * lockRoomWithAccess for a message about to be written, with its sender's facts (the message's
+ * event carries them) in the same statement: a round trip less before the room hears of it (issue 18).
+ */
+export async function lockRoomForMessage(tx: DbOrTx, roomId: string, senderId: string) {
+  const [row] = await tx
+    .select({ room: chatRooms, ...accessColumns(senderId), sender: senderFactsColumns() })
+    .from(chatRooms)
+    .leftJoin(roomMemberships, membershipOf(senderId))
+    .innerJoin(users, eq(users.id, senderId))
+    .where(eq(chatRooms.id, roomId))
+    .limit(1)
+    .for('update', { of: chatRooms });
+  return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess, sender: row ? toSenderFacts(row.sender) : undefined };
+}
+
 const noAccess = { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 } as const;
 
 const membershipOf = (userId: string) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));

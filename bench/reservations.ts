@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchArgs, percentile } from './lib/stats.js';
+import { serverEnv } from './lib/server-env.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +33,7 @@ interface Ready {
 /** The app with the event and the members, in its own process (lib/reservations-server.ts). */
 async function startServer(backend: string, memberCount: number, places: number, profileDir: string | undefined) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child: ChildProcess = fork(path.join(here, 'lib/reservations-server.ts'), [backend, String(memberCount), String(places)], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(path.join(here, 'lib/reservations-server.ts'), [backend, String(memberCount), String(places)], { execArgv: ['--import', 'tsx', ...profile], env: serverEnv(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T>(type: string) =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (m: { type: string }) => {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { LIMITS } from '@venue/shared';
 import { repoRoot } from '../apps/server/test/app-process.js';
 import { benchArgs, median } from './lib/stats.js';
+import { serverEnv } from './lib/server-env.js';
 
 /**
  * A 4 MB photo upload processed (re-encoded, stripped, thumbnails) in under 1.5 s, and the server's
@@ -85,7 +86,7 @@ export async function uploadBench(argv: string[]) {
   const allocatorEnv = ALLOCATORS[allocator];
   if (!allocatorEnv) throw new Error(`allocator: ${Object.keys(ALLOCATORS).join(' | ')}`);
   // The bench's own environment must not decide for the server: only the chosen variables apply.
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env = serverEnv();
   for (const name of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'LD_PRELOAD']) delete env[name];
   Object.assign(env, allocatorEnv());
   const { data: jpeg, quality } = await noiseJpeg();

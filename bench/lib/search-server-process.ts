@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { repoRoot } from '../../apps/server/test/app-process.js';
 import { runCli } from '../../apps/server/src/cli/run.js';
+import { serverEnv } from './server-env.js';
 
 // What the search and Spark benches share: the CLI (to seed synthetic members) and the real app in
 // a child process (bench/search-server.ts: buildApp with NODE_ENV=production), so that autocannon
@@ -20,7 +21,7 @@ export async function cli(argv: string[], env: Record<string, string>) {
 }
 
 export async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

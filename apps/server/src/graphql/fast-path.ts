@@ -121,6 +121,18 @@ function paramsOf(body: unknown): Params | null {
  * client asks only for a stream or for something Yoga would refuse.
  */
 function regularMediaType(accept: string | undefined): string | null {
+  const key = accept ?? '';
+  const known = mediaTypes.get(key);
+  if (known !== undefined) return known;
+  const chosen = mediaTypeOf(accept);
+  // Browsers send a handful of Accept headers; anything past that is not kept.
+  if (mediaTypes.size < 100) mediaTypes.set(key, chosen);
+  return chosen;
+}
+
+const mediaTypes = new Map<string, string | null>();
+
+function mediaTypeOf(accept: string | undefined): string | null {
   let chosen: string | null = null;
   const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',').reverse();
   for (const entry of asked) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACHIEVEMENTS, type AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { driverJson } from '../../db/driver-row.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { notify } from '../notifications/notify.js';
 import { countFamily, familyCountSql } from './achievements.counts.js';
@@ -9,6 +10,43 @@ import * as policy from './achievements.policy.js';
 import { insertEarned } from './achievements.repository.js';
 import { memberAchievements, type MemberAchievementRow } from './achievements.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
+
+const familyMax = (family: AchievementFamily) => ACHIEVEMENTS[lastOf(policy.keysOfFamily(family))].threshold;
+const lastOf = <T>(list: T[]): T => list[list.length - 1]!;
+
+/**
+ * The statement of achievementsProgressed for each family, prepared once per database handle (and
+ * parsed once per connection: inside a transaction PostgreSQL otherwise parses and plans it for
+ * every message). The count goes up to the family's highest threshold, and is not made once that
+ * one is earned.
+ */
+const memberFacts = new Map<AchievementFamily, ReturnType<typeof buildMemberFacts>>();
+function memberFactsOf(family: AchievementFamily) {
+  let built = memberFacts.get(family);
+  if (!built) memberFacts.set(family, (built = buildMemberFacts(family)));
+  return built;
+}
+
+function buildMemberFacts(family: AchievementFamily) {
+  const top = lastOf(policy.keysOfFamily(family));
+  const counted = !policy.COMING_SOON_FAMILIES.has(family);
+  return preparedPerHandle((db) => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        admin: users.admin,
+        deletedAt: users.deletedAt,
+        earned: sql<string[] | string | null>`(select json_agg(a.key) from ${memberAchievements} a where a.user_id = ${usersIdSql})`,
+        count: counted
+          ? sql<number | null>`case when exists (select 1 from ${memberAchievements} a where a.user_id = ${usersIdSql} and a.key = ${top}) then null else ${familyCountSql(db, family, sql`${userId}::uuid`, familyMax(family))} end`
+          : sql<null>`null`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+      .prepare(`achievement_facts_${family.toLowerCase()}`);
+  });
+}
 
 /**
  * Called inside the transaction of a change that may earn a member an achievement (a friendship
@@ -18,31 +56,15 @@ import { usersIdSql } from '../accounts/members.repository.js';
  */
 export async function achievementsProgressed(tx: DbOrTx, userId: string, family: AchievementFamily, at: Date): Promise<MemberAchievementRow[]> {
   // The member, what they earned already and their count, in one statement (it runs inside the
-  // change's transaction; a round trip less in every message to a public room: issue 18). The count
-  // goes up to the family's highest threshold, and is not made once that one is earned.
-  const keys = policy.keysOfFamily(family);
-  const top = keys[keys.length - 1]!;
-  const max = ACHIEVEMENTS[top].threshold;
-  const counted = !policy.COMING_SOON_FAMILIES.has(family);
-  const [member] = await tx
-    .select({
-      admin: users.admin,
-      deletedAt: users.deletedAt,
-      earned: sql<string[] | string | null>`(select json_agg(a.key) from ${memberAchievements} a where a.user_id = ${usersIdSql})`,
-      count: counted
-        ? sql<number | null>`case when exists (select 1 from ${memberAchievements} a where a.user_id = ${usersIdSql} and a.key = ${top}) then null else ${familyCountSql(tx, family, userId, max)} end`
-        : sql<null>`null`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  // change's transaction; a round trip less in every message to a public room: issue 18).
+  const [member] = await memberFactsOf(family)(tx).execute({ userId });
   if (!policy.mayEarn(member).allowed) return [];
   const earned = new Set(driverJson(member!.earned) ?? []);
   // A complete family costs no count at all; otherwise the count stops at the highest open threshold.
   const limit = policy.countingLimit(family, earned);
   if (limit === null) return [];
   // (Only when the highest is earned and a lower one not, which awarding never leaves, is the count made apart.)
-  const count = limit === max && member!.count !== null ? Number(member!.count) : await countFamily(tx, family, userId, limit);
+  const count = limit === familyMax(family) && member!.count !== null ? Number(member!.count) : await countFamily(tx, family, userId, limit);
   return awardReached(tx, userId, family, count, at, earned);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { executeNamed, preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
@@ -23,14 +23,18 @@ import {
  * conversation gets it at the top of the inbox (an archived conversation comes back, decision
  * 0018), the others one more unread message, and the sender has read up to it. Answers the message
  * and those participants: its audience. The row lock the counter's update takes serialises
- * concurrent senders until their transactions end (decision 0017).
+ * concurrent senders until their transactions end (decision 0017). Named, so that PostgreSQL parses
+ * and plans it once per connection.
  */
 export async function appendMessage(
   tx: DbOrTx,
   row: { conversationId: string; senderId: string; body: string; insertedAt: Date },
 ): Promise<{ message: MessageRow; audience: string[] }> {
   const at = row.insertedAt.toISOString();
-  const result = (await tx.execute(sql`with next as (
+  const result = (await executeNamed(
+    tx,
+    'append_conversation_message',
+    sql`with next as (
       update ${conversations} set last_seq = last_seq + 1 where id = ${row.conversationId} returning last_seq
     ), message as (
       insert into ${messages} (conversation_id, seq, sender_id, body, inserted_at)
@@ -46,9 +50,8 @@ export async function appendMessage(
       where p.conversation_id = ${row.conversationId}::uuid and p.deleted_at is null
       returning p.user_id
     )
-    select message.*, (select coalesce(array_agg(delivered.user_id::text), '{}') from delivered) as audience from message`)) as unknown as {
-    rows: (Record<string, unknown> & { audience: string[] })[];
-  };
+    select message.*, (select coalesce(array_agg(delivered.user_id::text), '{}') from delivered) as audience from message`,
+  )) as { rows: (Record<string, unknown> & { audience: string[] })[] };
   const first = result.rows[0]!;
   // Both drivers parse a text[] into an array.
   return { message: fromDriverRow(messages, first), audience: first.audience };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import type { RoomKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { executeNamed, preparedPerHandle } from '../../db/prepared.js';
 import { fromDriverRow } from '../../db/driver-row.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
@@ -79,26 +79,33 @@ export async function lockRoomWithAccess(tx: DbOrTx, roomId: string, userId: str
 
 /**
  * lockRoomWithAccess for a message about to be written, with its sender's facts (the message's
- * event carries them) in the same statement: a round trip less before the room hears of it (issue 18).
+ * event carries them) in the same statement: a round trip less before the room hears of it, and
+ * prepared, so that PostgreSQL does not parse and plan it for every message (issue 18).
  */
 export async function lockRoomForMessage(tx: DbOrTx, roomId: string, senderId: string) {
-  const [row] = await tx
+  const [row] = await lockedRoomForMessage(tx).execute({ roomId, senderId });
+  return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess, sender: row ? toSenderFacts(row.sender) : undefined };
+}
+
+const lockedRoomForMessage = preparedPerHandle((db) => {
+  const senderId = sql`${sql.placeholder('senderId')}::uuid`;
+  return db
     .select({ room: chatRooms, ...accessColumns(senderId), sender: senderFactsColumns() })
     .from(chatRooms)
     .leftJoin(roomMemberships, membershipOf(senderId))
     .innerJoin(users, eq(users.id, senderId))
-    .where(eq(chatRooms.id, roomId))
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
     .limit(1)
-    .for('update', { of: chatRooms });
-  return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess, sender: row ? toSenderFacts(row.sender) : undefined };
-}
+    .for('update', { of: chatRooms })
+    .prepare('lock_room_for_message');
+});
 
 const noAccess = { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 } as const;
 
-const membershipOf = (userId: string) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));
+const membershipOf = (userId: string | SQL) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));
 
 /** The viewer's membership, ban and (for an admin, who may be the last) the room's admins, beside the room. */
-function accessColumns(userId: string) {
+function accessColumns(userId: string | SQL) {
   return {
     membership: roomMemberships,
     banned: sql<boolean>`exists (select 1 from ${roomBans} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,
@@ -186,11 +193,15 @@ export async function deleteBan(tx: DbOrTx, roomId: string, userId: string): Pro
 /**
  * Appends a message: the room's next place (the room row stays locked by the update until commit),
  * the message, and the sender's read mark moved to it. One statement where there were three (a
- * room message's transaction, issue 18).
+ * room message's transaction, issue 18), named so that PostgreSQL parses and plans it once per
+ * connection.
  */
 export async function appendMessage(tx: DbOrTx, v: { roomId: string; senderId: string; body: string; now: Date }): Promise<RoomMessageRow> {
   const at = v.now.toISOString();
-  const result = (await tx.execute(sql`with next as (
+  const result = await executeNamed(
+    tx,
+    'append_room_message',
+    sql`with next as (
       update ${chatRooms} set last_seq = last_seq + 1, active_at = ${at} where id = ${v.roomId} returning last_seq
     ), message as (
       insert into ${roomMessages} (room_id, seq, sender_id, body, created_at)
@@ -198,7 +209,8 @@ export async function appendMessage(tx: DbOrTx, v: { roomId: string; senderId: s
     ), read as (
       update ${roomMemberships} set last_read_seq = greatest(last_read_seq, (select last_seq from next)) where room_id = ${v.roomId} and user_id = ${v.senderId}
     )
-    select * from message`)) as unknown as { rows: Record<string, unknown>[] };
+    select * from message`,
+  );
   return fromDriverRow(roomMessages, result.rows[0]!);
 }
 

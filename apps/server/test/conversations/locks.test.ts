@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../harness.js';
 import { blocks } from '../../src/modules/blocks/blocks.table.js';
+import { lockMembers } from '../../src/modules/accounts/members.repository.js';
 import { errorOf, member, SEND, writeTo } from './support.js';
 
 // A message and a block at the same time (TEST_DATABASE_URL: two connections; the embedded database
@@ -30,16 +31,17 @@ describe.skipIf(!databaseUrl)('a message and a block at the same time (TEST_DATA
     }
   }
 
-  it('a message waits for the recipient’s row held by a block under way, then is refused by that block', async () => {
-    const anna = await member(t);
-    const ben = await member(t);
+  // The sender's id before the recipient's and after it: the locks are taken in id order either way.
+  it.each(['lower', 'higher'] as const)('a message (the sender’s id the %s) waits for the rows a block under way holds, then that block refuses it', async (senderId) => {
+    const [first, second] = [await member(t), await member(t)].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const [anna, ben] = senderId === 'lower' ? [first!, second!] : [second!, first!];
     const { conversation } = await writeTo(t, anna, ben);
     let sent: ReturnType<typeof t.gql> | undefined;
     await t.deps.database.db.transaction(async (tx) => {
-      // Ben's block, under way: it holds his member row as blocking does (lockMembers).
-      await tx.execute(sql`select id from users where id = ${ben.id} for update`);
+      // Ben's block, under way: it holds both members' rows, in id order, as blocking does.
+      await lockMembers(tx, [ben.id, anna.id]);
       sent = t.gql(SEND, { id: conversation.id, body: 'Noch da?' }, { token: anna.token });
-      await until(async () => (await waitingLocks()) > 0, 'the message to wait for Ben’s row');
+      await until(async () => (await waitingLocks()) > 0, 'the message to wait for the members’ rows');
       await tx.insert(blocks).values({ blockerId: ben.id, blockedId: anna.id });
     });
     expect(errorOf(await sent!)?.code).toBe('BLOCKED_BY_USER');

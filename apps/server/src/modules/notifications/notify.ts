@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, TIMINGS, type NotificationKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { driverJson } from '../../db/driver-row.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { resolve } from './notification-channels.repository.js';
 import { notificationPreferences } from './notification-preferences.table.js';
@@ -68,26 +69,32 @@ const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };
 
 /**
  * The recipient's state, their choices for this kind and their push devices, in one query (it runs
- * inside the change's transaction, for every notification: issue 18, queries per request).
+ * inside the change's transaction, for every notification: issue 18, queries per request). Prepared,
+ * so that PostgreSQL parses it once per connection, not for every notification.
  */
 async function recipientOf(tx: DbOrTx, userId: string, kind: NotificationKind) {
-  const [row] = await tx
+  const [row] = await recipientFacts(tx).execute({ userId, kind });
+  if (!row) return undefined;
+  const stored = new Map((driverJson(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
+  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: driverJson(row.devices) ?? [] };
+}
+
+const recipientFacts = preparedPerHandle((db) =>
+  db
     .select({
       admin: users.admin,
       deletedAt: users.deletedAt,
       isDeactivated: users.isDeactivated,
       settings: userSettings,
-      stored: sql<{ channel: string; enabled: boolean }[] | string | null>`(select json_agg(json_build_object('channel', p.channel, 'enabled', p.enabled)) from ${notificationPreferences} p where p.user_id = ${users.id} and p.kind = ${kind})`,
+      stored: sql<{ channel: string; enabled: boolean }[] | string | null>`(select json_agg(json_build_object('channel', p.channel, 'enabled', p.enabled)) from ${notificationPreferences} p where p.user_id = ${users.id} and p.kind = ${sql.placeholder('kind')})`,
       devices: sql<string[] | string | null>`(select json_agg(d.id order by d.id) from ${pushSubscriptions} d where d.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
-  const stored = new Map((driverJson(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
-  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: driverJson(row.devices) ?? [] };
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('notification_recipient'),
+);
 
 export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {
   const member = await recipientOf(tx, n.userId, n.kind);

@@ -15,6 +15,7 @@ import { BUDGET, MIX, requestsPerMemberMinute } from './lib/load-mix.js';
 import { watchProcesses } from './lib/load-proc.js';
 import { deliveryP99, mergeReports, printRun, printSteps, verdicts, type RunResult } from './lib/load-report.js';
 import type { FromWorker, Send, ToWorker } from './lib/load-clients.js';
+import { startStatementLog, type StatementLog } from './lib/pg-statement-log.js';
 
 /**
  * Issue 18 item 6: active members on the built server as `npm start` runs it, with a mix of what
@@ -23,7 +24,7 @@ import type { FromWorker, Send, ToWorker } from './lib/load-clients.js';
  * and delivery p99 under 100 ms, the app's CPU under 85 %, no errors, no lost message. `--find-limit`
  * runs short steps at growing member counts until a p99 passes 100 ms. See bench/README.md.
  * `npm run bench -- load [--members 2000] [--minutes 5] [--instances 1|2] [--workers 2] [--db postgres|pglite]
- *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict] [--profile dir] [--count-statements]`
+ *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict] [--profile dir] [--count-statements] [--statement-log]`
  */
 const redisUrl = () => process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -42,6 +43,8 @@ interface Options {
   profileDir?: string;
   /** Count the statements each request sends (lib/statement-counter.mjs) and print them per operation. */
   countStatements: boolean;
+  /** PostgreSQL logs every statement of the run's database; its parse, plan and run times are printed (lib/pg-statement-log.ts). */
+  statementLog: boolean;
 }
 
 interface Setup {
@@ -124,7 +127,13 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
   const { opts } = setup;
   const cleanups: Cleanup[] = [];
   const statementFiles: string[] = [];
+  let statementLog: StatementLog | null = null;
   try {
+    if (opts.statementLog) {
+      if (!setup.env.DATABASE_URL) throw new Error('--statement-log reads PostgreSQL\'s log: it needs --db postgres');
+      statementLog = await startStatementLog(setup.env.DATABASE_URL);
+      if (statementLog) cleanups.push(() => statementLog!.stop());
+    }
     const instances: AppProcess[] = [];
     // One after the other: the first stores the generated VAPID keys.
     for (let i = 0; i < opts.instances; i++) {
@@ -193,6 +202,7 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
   } finally {
     await cleanUp(cleanups);
     if (statementFiles.length) printStatements(statementFiles);
+    statementLog?.report();
   }
 }
 
@@ -238,6 +248,7 @@ export async function loadBench(argv: string[]) {
     population: string('population') ? number('population', 10_000) : undefined,
     profileDir: string('profile'),
     countStatements: flag('count-statements'),
+    statementLog: flag('statement-log'),
   };
   if (opts.instances > 2) throw new Error('--instances is 1 or 2');
   if (opts.instances > 1 && db === 'pglite') throw new Error('the embedded database serves one instance only: --instances 2 needs --db postgres');

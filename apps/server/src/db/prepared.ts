@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
@@ -28,6 +28,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidArray(ids: readonly string[]): string {
   for (const id of ids) if (!UUID.test(id)) throw new Error('uuidArray: not a UUID');
   return `{${ids.join(',')}}`;
+}
+
+/** How many ids a statement of `idsIn` takes at most, one statement per count; longer lists take a `uuid[]`. */
+export const LISTED_IDS_MAX = 4;
+
+/**
+ * `column in ($ids_0, …, $ids_{count-1})` with placeholders, for a statement prepared per count of
+ * ids (with its parameters from `idsParams`). PostgreSQL knows how many ids such a statement
+ * compares, so its generic plan costs what a custom one does and it stops planning at every bind;
+ * with one `uuid[]` parameter it assumes ten, keeps a custom plan and plans each execution again
+ * (decision 0068: 0.3 ms a conversation's facts, more than running them).
+ */
+export function idsIn(column: SQL | SQLWrapper, count: number): SQL {
+  const items = Array.from({ length: count }, (_, i) => sql`${sql.placeholder(`ids_${i}`)}::uuid`);
+  return sql`${column} in (${sql.join(items, sql`, `)})`;
+}
+
+/** The parameters of `idsIn` (only UUIDs, as uuidArray). */
+export function idsParams(ids: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  ids.forEach((id, i) => {
+    if (!UUID.test(id)) throw new Error('idsParams: not a UUID');
+    params[`ids_${i}`] = id;
+  });
+  return params;
 }
 
 // The app's databases are made without a casing option, so this dialect writes their SQL alike.

@@ -54,6 +54,17 @@ describe('statements prepared per kind of viewer', () => {
     expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
   });
 
+  it('answers for every member asked, one to many (a statement per count up to four, a list past it), each once', async () => {
+    const viewer = (await findUserById(t.deps.database.db, (await member(t, { sex: 'M' })).id))!;
+    const others = [target, womenOnly];
+    for (let i = 0; i < 4; i++) others.push(await member(t, { sex: 'F' }));
+    for (let n = 1; n <= others.length; n++) {
+      const ids = others.slice(0, n).map((m) => m.id);
+      const { members } = await membersWithBlocksFor(t.deps.database.db, viewer, [...ids, ids[0]!]);
+      expect([...members.keys()].sort()).toEqual([...ids].sort());
+    }
+  });
+
   it('lists who is online for each viewer: a block hides a member from that viewer only, and the inactive are not listed', async () => {
     const online = await member(t, { sex: 'F' });
     const away = await member(t, { sex: 'F' });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { idsIn, idsParams, LISTED_IDS_MAX, preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -270,8 +270,8 @@ export interface MemberFacts extends UserCardRow {
 }
 
 // Every conversation's view and every message's delivery reads it: built once per kind of viewer.
-const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, name) =>
-  db
+function membersWithBlocksStatement(db: DbOrTx, viewer: ProfileViewer, ids: SQL, name: string) {
+  return db
     .select({
       ...userCardColumns(viewer),
       isDeactivated: users.isDeactivated,
@@ -280,8 +280,15 @@ const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, 
       blockedViewer: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${usersIdSql} and b.blocked_id = ${viewer.id})`.as('blocked_viewer'),
     })
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
+    .where(ids)
+    .prepare(name);
+}
+const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, name) =>
+  membersWithBlocksStatement(db, viewer, sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, name),
+);
+// One statement per count of members up to LISTED_IDS_MAX: planned once (prepared.ts idsIn).
+const membersWithBlocksListed = Array.from({ length: LISTED_IDS_MAX }, (_, i) =>
+  preparedForViewer(`members_with_blocks_${i + 1}`, (db, viewer, name) => membersWithBlocksStatement(db, viewer, idsIn(users.id, i + 1), name)),
 );
 
 /**
@@ -291,8 +298,10 @@ const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, 
 export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
   const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };
   if (ids.length === 0) return result;
-  const { statement, params } = membersWithBlocks(db, viewer);
-  const rows = await statement.execute({ ...params, ids: uuidArray([...new Set(ids)]) });
+  const unique = [...new Set(ids)];
+  const listed = membersWithBlocksListed[unique.length - 1];
+  const { statement, params } = (listed ?? membersWithBlocks)(db, viewer);
+  const rows = await statement.execute({ ...params, ...(listed ? idsParams(unique) : { ids: uuidArray(unique) }) });
   for (const { isDeactivated, deletedAt, blockedByViewer, blockedViewer, ...card } of rows) {
     result.members.set(card.id, { ...toUserCard(card), isDeactivated, deletedAt });
     if (card.id === viewer.id) continue;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { executeNamed, preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { executeNamed, idsIn, idsParams, LISTED_IDS_MAX, preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
@@ -83,9 +83,10 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
 }
 
 // Every conversation a screen or a message's delivery shows needs the four; one statement, the
-// rows as JSON (issue 18: three statements before, each a round trip and a connection).
-const conversationFactsOfIds = preparedPerHandle((db) =>
-  db
+// rows as JSON (issue 18: three statements before, each a round trip and a connection). One
+// statement per count of conversations up to LISTED_IDS_MAX (planned once: idsIn), a uuid[] past it.
+function conversationFactsStatement(db: DbOrTx, ids: SQL, name: string) {
+  return db
     .select({
       id: conversations.id,
       lastSeq: conversations.lastSeq,
@@ -95,8 +96,12 @@ const conversationFactsOfIds = preparedPerHandle((db) =>
     })
     .from(conversations)
     .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
-    .where(sql`${conversations.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('conversation_facts_of'),
+    .where(ids)
+    .prepare(name);
+}
+const conversationFactsOfIds = preparedPerHandle((db) => conversationFactsStatement(db, sql`${conversations.id} = any(${sql.placeholder('ids')}::uuid[])`, 'conversation_facts_of'));
+const conversationFactsOfListed = Array.from({ length: LISTED_IDS_MAX }, (_, i) =>
+  preparedPerHandle((db) => conversationFactsStatement(db, idsIn(conversations.id, i + 1), `conversation_facts_of_${i + 1}`)),
 );
 
 /** Each conversation's participants, counter (its last seq), latest message (the one with that seq) and every participant's latest read mark. */
@@ -106,7 +111,8 @@ export async function conversationFactsOf(
 ): Promise<{ participants: ParticipantRow[]; latest: Map<string, MessageRow>; seqs: Map<string, number>; marks: ConversationReadRow[] }> {
   const result = { participants: [] as ParticipantRow[], latest: new Map<string, MessageRow>(), seqs: new Map<string, number>(), marks: [] as ConversationReadRow[] };
   if (conversationIds.length === 0) return result;
-  const rows = await conversationFactsOfIds(db).execute({ ids: uuidArray(conversationIds) });
+  const listed = conversationFactsOfListed[conversationIds.length - 1];
+  const rows = await (listed ? listed(db).execute(idsParams(conversationIds)) : conversationFactsOfIds(db).execute({ ids: uuidArray(conversationIds) }));
   for (const row of rows) {
     result.seqs.set(row.id, Number(row.lastSeq));
     const latest = driverJson(row.latest);

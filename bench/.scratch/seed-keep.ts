@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openAppDatabase } from '../../apps/server/src/db/open.js';
+import { seedLoadWorld } from '../lib/load-seed.js';
+import { scratchPostgresDatabase } from '../lib/bench-database.js';
+const scratch = await scratchPostgresDatabase('plans');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plans-'));
+const database = await openAppDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: scratch.url }), () => undefined);
+await seedLoadWorld(database, { population: 10000, actives: 1000, rooms: 8, secret: 'abcdef0123456789', dataDir });
+await database.close();
+console.log(scratch.name);
+process.exit(0);

@@ -39,4 +39,10 @@ describe('achievement policy', () => {
     expect(p.countingLimit('ROOM_MESSAGES', new Set(['ROOM_MESSAGES_1', 'ROOM_MESSAGES_500', 'ROOM_MESSAGES_1000']))).toBeNull();
     expect(p.countingLimit('UPLOADS', new Set(['UPLOADS_1']))).toBe(50);
   });
+
+  it('names each family’s highest achievement, as far as its count goes', () => {
+    expect(p.highestOfFamily('ROOM_MESSAGES')).toEqual({ key: 'ROOM_MESSAGES_1000', threshold: 1000 });
+    expect(p.highestOfFamily('FRIENDS')).toEqual({ key: 'FRIENDS_100', threshold: 100 });
+    expect(p.highestOfFamily('GIFTS')).toEqual({ key: 'FIRST_GIFT', threshold: 1 });
+  });
 });

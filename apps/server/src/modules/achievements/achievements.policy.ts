@@ -28,6 +28,13 @@ export function keysOfFamily(family: AchievementFamily): AchievementKey[] {
   return ACHIEVEMENT_KEYS.filter((k) => ACHIEVEMENTS[k].family === family).sort((a, b) => ACHIEVEMENTS[a].threshold - ACHIEVEMENTS[b].threshold);
 }
 
+/** The family's highest achievement and its threshold: as far as its count ever needs to go. */
+export function highestOfFamily(family: AchievementFamily): { key: AchievementKey; threshold: number } {
+  const keys = keysOfFamily(family);
+  const key = keys[keys.length - 1]!;
+  return { key, threshold: ACHIEVEMENTS[key].threshold };
+}
+
 /** Every achievement of the family whose threshold `count` reaches (none for a coming-soon family). */
 export function reachedKeys(family: AchievementFamily, count: number): AchievementKey[] {
   if (COMING_SOON_FAMILIES.has(family)) return [];

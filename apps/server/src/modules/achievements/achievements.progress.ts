@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACHIEVEMENTS, type AchievementFamily } from '@venue/shared';
+import { ACHIEVEMENT_FAMILIES, type AchievementFamily } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { driverJson } from '../../db/driver-row.js';
 import { preparedPerHandle } from '../../db/prepared.js';
@@ -11,24 +11,16 @@ import { insertEarned } from './achievements.repository.js';
 import { memberAchievements, type MemberAchievementRow } from './achievements.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 
-const familyMax = (family: AchievementFamily) => ACHIEVEMENTS[lastOf(policy.keysOfFamily(family))].threshold;
-const lastOf = <T>(list: T[]): T => list[list.length - 1]!;
-
 /**
  * The statement of achievementsProgressed for each family, prepared once per database handle (and
  * parsed once per connection: inside a transaction PostgreSQL otherwise parses and plans it for
  * every message). The count goes up to the family's highest threshold, and is not made once that
  * one is earned.
  */
-const memberFacts = new Map<AchievementFamily, ReturnType<typeof buildMemberFacts>>();
-function memberFactsOf(family: AchievementFamily) {
-  let built = memberFacts.get(family);
-  if (!built) memberFacts.set(family, (built = buildMemberFacts(family)));
-  return built;
-}
+const memberFacts = Object.fromEntries(ACHIEVEMENT_FAMILIES.map((family) => [family, memberFactsStatement(family)])) as Record<AchievementFamily, ReturnType<typeof memberFactsStatement>>;
 
-function buildMemberFacts(family: AchievementFamily) {
-  const top = lastOf(policy.keysOfFamily(family));
+function memberFactsStatement(family: AchievementFamily) {
+  const highest = policy.highestOfFamily(family);
   const counted = !policy.COMING_SOON_FAMILIES.has(family);
   return preparedPerHandle((db) => {
     const userId = sql.placeholder('userId');
@@ -38,7 +30,7 @@ function buildMemberFacts(family: AchievementFamily) {
         deletedAt: users.deletedAt,
         earned: sql<string[] | string | null>`(select json_agg(a.key) from ${memberAchievements} a where a.user_id = ${usersIdSql})`,
         count: counted
-          ? sql<number | null>`case when exists (select 1 from ${memberAchievements} a where a.user_id = ${usersIdSql} and a.key = ${top}) then null else ${familyCountSql(db, family, sql`${userId}::uuid`, familyMax(family))} end`
+          ? sql<number | null>`case when exists (select 1 from ${memberAchievements} a where a.user_id = ${usersIdSql} and a.key = ${highest.key}) then null else ${familyCountSql(db, family, sql`${userId}::uuid`, highest.threshold)} end`
           : sql<null>`null`,
       })
       .from(users)
@@ -57,14 +49,14 @@ function buildMemberFacts(family: AchievementFamily) {
 export async function achievementsProgressed(tx: DbOrTx, userId: string, family: AchievementFamily, at: Date): Promise<MemberAchievementRow[]> {
   // The member, what they earned already and their count, in one statement (it runs inside the
   // change's transaction; a round trip less in every message to a public room: issue 18).
-  const [member] = await memberFactsOf(family)(tx).execute({ userId });
+  const [member] = await memberFacts[family](tx).execute({ userId });
   if (!policy.mayEarn(member).allowed) return [];
   const earned = new Set(driverJson(member!.earned) ?? []);
   // A complete family costs no count at all; otherwise the count stops at the highest open threshold.
   const limit = policy.countingLimit(family, earned);
   if (limit === null) return [];
   // (Only when the highest is earned and a lower one not, which awarding never leaves, is the count made apart.)
-  const count = limit === familyMax(family) && member!.count !== null ? Number(member!.count) : await countFamily(tx, family, userId, limit);
+  const count = limit === policy.highestOfFamily(family).threshold && member!.count !== null ? Number(member!.count) : await countFamily(tx, family, userId, limit);
   return awardReached(tx, userId, family, count, at, earned);
 }
 

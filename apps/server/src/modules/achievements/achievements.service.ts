@@ -26,8 +26,6 @@ export interface EarnedAchievementView {
   earnedAt: Date;
 }
 
-const familyMax = (family: AchievementFamily) => Math.max(...policy.keysOfFamily(family).map((k) => ACHIEVEMENTS[k].threshold));
-
 export function createAchievementsService(deps: AppDeps) {
   const db = () => deps.database.db;
 
@@ -40,7 +38,7 @@ export function createAchievementsService(deps: AppDeps) {
       const counts = new Map<AchievementFamily, number>();
       for (const family of ACHIEVEMENT_FAMILIES) {
         const comingSoon = policy.COMING_SOON_FAMILIES.has(family);
-        counts.set(family, comingSoon ? 0 : await countFamily(db(), family, viewer.id, familyMax(family)));
+        counts.set(family, comingSoon ? 0 : await countFamily(db(), family, viewer.id, policy.highestOfFamily(family).threshold));
       }
       return ACHIEVEMENT_KEYS.map((key) => {
         const { family, threshold } = ACHIEVEMENTS[key];

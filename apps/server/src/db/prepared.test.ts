@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsIn, idsParams, uuidArray } from './prepared.js';
+import { idsIn, idsParams, LISTED_IDS_MAX, statementsPerIdCount, uuidArray } from './prepared.js';
 
 describe('uuidArray', () => {
   it('writes ids as one uuid[] literal and refuses anything that is not a UUID', () => {
@@ -18,5 +18,18 @@ describe('idsIn and idsParams', () => {
     expect(query.params.map((p) => (p as { name: string }).name)).toEqual(['ids_0', 'ids_1', 'ids_2']);
     expect(idsParams(['0b9c5a52-6a6e-4a43-9d2e-1f6f0c7e2a10', '1c2d3e4f-0000-4000-8000-000000000001'])).toEqual({ ids_0: '0b9c5a52-6a6e-4a43-9d2e-1f6f0c7e2a10', ids_1: '1c2d3e4f-0000-4000-8000-000000000001' });
     expect(() => idsParams(['x'])).toThrow(/not a UUID/);
+  });
+});
+
+describe('statementsPerIdCount', () => {
+  it('takes the statement of the list’s count up to the maximum, and the uuid[] one past it', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const dialect = new PgDialect();
+    const pick = statementsPerIdCount(sql.identifier('id'), (where, suffix) => ({ name: `facts${suffix}`, text: dialect.sqlToQuery(where).sql }));
+    const ids = Array.from({ length: LISTED_IDS_MAX + 1 }, (_, i) => `0b9c5a52-6a6e-4a43-9d2e-1f6f0c7e2a1${i}`);
+    expect(pick(ids.slice(0, 1))).toEqual({ statement: { name: 'facts_1', text: '"id" in ($1::uuid)' }, params: { ids_0: ids[0] } });
+    expect(pick(ids.slice(0, LISTED_IDS_MAX)).statement.name).toBe(`facts_${LISTED_IDS_MAX}`);
+    expect(pick(ids)).toEqual({ statement: { name: 'facts', text: '"id" = any($1::uuid[])' }, params: { ids: `{${ids.join(',')}}` } });
   });
 });

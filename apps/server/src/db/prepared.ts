@@ -30,15 +30,14 @@ export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/** How many ids a statement of `idsIn` takes at most, one statement per count; longer lists take a `uuid[]`. */
+/** How many ids a statement of `statementsPerIdCount` takes at most, one statement per count; longer lists take a `uuid[]`. */
 export const LISTED_IDS_MAX = 4;
 
 /**
- * `column in ($ids_0, …, $ids_{count-1})` with placeholders, for a statement prepared per count of
- * ids (with its parameters from `idsParams`). PostgreSQL knows how many ids such a statement
- * compares, so its generic plan costs what a custom one does and it stops planning at every bind;
- * with one `uuid[]` parameter it assumes ten, keeps a custom plan and plans each execution again
- * (decision 0068: 0.3 ms a conversation's facts, more than running them).
+ * `column in ($ids_0, …, $ids_{count-1})` with placeholders. PostgreSQL knows how many ids such a
+ * statement compares, so its generic plan costs what a custom one does and it stops planning at
+ * every bind; with one `uuid[]` parameter it assumes ten, keeps a custom plan and plans each
+ * execution again (decision 0068: 0.3 ms a conversation's facts, more than running them).
  */
 export function idsIn(column: SQL | SQLWrapper, count: number): SQL {
   const items = Array.from({ length: count }, (_, i) => sql`${sql.placeholder(`ids_${i}`)}::uuid`);
@@ -53,6 +52,20 @@ export function idsParams(ids: readonly string[]): Record<string, string> {
     params[`ids_${i}`] = id;
   });
   return params;
+}
+
+/**
+ * A lookup by a list of ids as one statement per count up to LISTED_IDS_MAX (`idsIn`) and one with a
+ * `uuid[]` past it. `build` makes a statement from its condition on `column` and the suffix of its
+ * name; the answer gives the statement for a list and the parameters for its ids.
+ */
+export function statementsPerIdCount<S>(column: SQLWrapper, build: (where: SQL, nameSuffix: string) => S) {
+  const listed = Array.from({ length: LISTED_IDS_MAX }, (_, i) => build(idsIn(column, i + 1), `_${i + 1}`));
+  const list = build(sql`${column} = any(${sql.placeholder('ids')}::uuid[])`, '');
+  return (ids: readonly string[]): { statement: S; params: Record<string, string> } => {
+    const statement = listed[ids.length - 1];
+    return statement ? { statement, params: idsParams(ids) } : { statement: list, params: { ids: uuidArray(ids) } };
+  };
 }
 
 // The app's databases are made without a casing option, so this dialect writes their SQL alike.

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { idsIn, idsParams, LISTED_IDS_MAX, preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { preparedPerHandle, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -283,12 +283,9 @@ function membersWithBlocksStatement(db: DbOrTx, viewer: ProfileViewer, ids: SQL,
     .where(ids)
     .prepare(name);
 }
-const membersWithBlocks = preparedForViewer('members_with_blocks', (db, viewer, name) =>
-  membersWithBlocksStatement(db, viewer, sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, name),
-);
-// One statement per count of members up to LISTED_IDS_MAX: planned once (prepared.ts idsIn).
-const membersWithBlocksListed = Array.from({ length: LISTED_IDS_MAX }, (_, i) =>
-  preparedForViewer(`members_with_blocks_${i + 1}`, (db, viewer, name) => membersWithBlocksStatement(db, viewer, idsIn(users.id, i + 1), name)),
+// One statement per count of members, planned once (statementsPerIdCount).
+const membersWithBlocks = statementsPerIdCount(users.id, (where, suffix) =>
+  preparedForViewer(`members_with_blocks${suffix}`, (db, viewer, name) => membersWithBlocksStatement(db, viewer, where, name)),
 );
 
 /**
@@ -298,10 +295,9 @@ const membersWithBlocksListed = Array.from({ length: LISTED_IDS_MAX }, (_, i) =>
 export async function membersWithBlocksFor(db: DbOrTx, viewer: ProfileViewer, ids: string[]): Promise<{ members: Map<string, MemberFacts>; blocked: { blockedByViewer: Set<string>; blockedViewer: Set<string> } }> {
   const result = { members: new Map<string, MemberFacts>(), blocked: { blockedByViewer: new Set<string>(), blockedViewer: new Set<string>() } };
   if (ids.length === 0) return result;
-  const unique = [...new Set(ids)];
-  const listed = membersWithBlocksListed[unique.length - 1];
-  const { statement, params } = (listed ?? membersWithBlocks)(db, viewer);
-  const rows = await statement.execute({ ...params, ...(listed ? idsParams(unique) : { ids: uuidArray(unique) }) });
+  const lookup = membersWithBlocks([...new Set(ids)]);
+  const { statement, params } = lookup.statement(db, viewer);
+  const rows = await statement.execute({ ...params, ...lookup.params });
   for (const { isDeactivated, deletedAt, blockedByViewer, blockedViewer, ...card } of rows) {
     result.members.set(card.id, { ...toUserCard(card), isDeactivated, deletedAt });
     if (card.id === viewer.id) continue;

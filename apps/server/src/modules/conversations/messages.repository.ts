@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { executeNamed, idsIn, idsParams, LISTED_IDS_MAX, preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { executeNamed, preparedPerHandle, statementsPerIdCount } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
@@ -84,7 +84,7 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
 
 // Every conversation a screen or a message's delivery shows needs the four; one statement, the
 // rows as JSON (issue 18: three statements before, each a round trip and a connection). One
-// statement per count of conversations up to LISTED_IDS_MAX (planned once: idsIn), a uuid[] past it.
+// statement per count of conversations, planned once (statementsPerIdCount).
 function conversationFactsStatement(db: DbOrTx, ids: SQL, name: string) {
   return db
     .select({
@@ -99,9 +99,8 @@ function conversationFactsStatement(db: DbOrTx, ids: SQL, name: string) {
     .where(ids)
     .prepare(name);
 }
-const conversationFactsOfIds = preparedPerHandle((db) => conversationFactsStatement(db, sql`${conversations.id} = any(${sql.placeholder('ids')}::uuid[])`, 'conversation_facts_of'));
-const conversationFactsOfListed = Array.from({ length: LISTED_IDS_MAX }, (_, i) =>
-  preparedPerHandle((db) => conversationFactsStatement(db, idsIn(conversations.id, i + 1), `conversation_facts_of_${i + 1}`)),
+const conversationFactsFor = statementsPerIdCount(conversations.id, (where, suffix) =>
+  preparedPerHandle((db) => conversationFactsStatement(db, where, `conversation_facts_of${suffix}`)),
 );
 
 /** Each conversation's participants, counter (its last seq), latest message (the one with that seq) and every participant's latest read mark. */
@@ -111,8 +110,8 @@ export async function conversationFactsOf(
 ): Promise<{ participants: ParticipantRow[]; latest: Map<string, MessageRow>; seqs: Map<string, number>; marks: ConversationReadRow[] }> {
   const result = { participants: [] as ParticipantRow[], latest: new Map<string, MessageRow>(), seqs: new Map<string, number>(), marks: [] as ConversationReadRow[] };
   if (conversationIds.length === 0) return result;
-  const listed = conversationFactsOfListed[conversationIds.length - 1];
-  const rows = await (listed ? listed(db).execute(idsParams(conversationIds)) : conversationFactsOfIds(db).execute({ ids: uuidArray(conversationIds) }));
+  const { statement, params } = conversationFactsFor(conversationIds);
+  const rows = await statement(db).execute(params);
   for (const row of rows) {
     result.seqs.set(row.id, Number(row.lastSeq));
     const latest = driverJson(row.latest);

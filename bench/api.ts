@@ -3,7 +3,7 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { repoRoot } from '../apps/server/test/app-process.js';
 import { benchArgs, median } from './lib/stats.js';
-import { serverEnv } from './lib/server-env.js';
+import { cpuProfileArgs, serverEnv } from './lib/server-env.js';
 
 /**
  * Throughput and p99 latency of `currentUser` for a signed-in member over /graphql, beside a bare
@@ -16,7 +16,7 @@ interface Measure {
 }
 
 export async function startServer(backend: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'bench/api-server.ts', backend], {
+  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'bench/api-server.ts', backend], {
     cwd: repoRoot,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],

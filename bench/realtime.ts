@@ -13,7 +13,7 @@ import { startChild } from './lib/child.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { MILLION, benchToken, conversationsSql, membersSql } from './lib/realtime-seed.js';
 import type { FromWorker, ToWorker } from './lib/realtime-clients.js';
-import { serverEnv } from './lib/server-env.js';
+import { cpuProfileArgs, serverEnv } from './lib/server-env.js';
 
 /**
  * Real time on one instance (issue 5 budgets): N connected, subscribed graphql-ws clients and the
@@ -71,8 +71,7 @@ async function createDatabase(prefix: string) {
 /** The app (`lib/realtime-server.ts`), or the bare `ws` reference (`lib/bare-ws-server.ts`). */
 async function startServer(env: Record<string, string>, script = 'lib/realtime-server.ts') {
   // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, script)], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', path.join(here, script)], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`realtime server exited with ${code}`)));

@@ -7,3 +7,9 @@
 export function serverEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: 'production', ...env };
 }
+
+/** BENCH_CPU_PROF=<dir>: node's arguments for the app process to write a V8 CPU profile there when it stops. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}

@@ -25,8 +25,11 @@ describe('photos', () => {
   async function upload(page: Page, name: string, data: Buffer, visibility: 'PUBLIC' | 'FRIENDS') {
     await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: data });
     await page.getByRole('radio', { name: new RegExp(`^${text(`photos.visibility.${visibility}`)}`) }).check();
+    // The confirmation of this upload: the one of an upload just before may still be showing.
+    const done = notification(page, text('photos.upload.done'));
+    const shown = await done.evaluateAll((alerts) => alerts.map((alert) => alert.id));
     await page.getByRole('button', { name: text('photos.upload.submit') }).click();
-    await notification(page, text('photos.upload.done')).waitFor();
+    await (shown.length ? done.and(page.locator(shown.map((id) => `:not([id="${id}"])`).join(''))) : done).waitFor();
   }
 
   it('a member uploads photos, makes one the avatar and sees it on the profile; a stranger never gets the friends-only one', async () => {

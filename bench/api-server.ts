@@ -13,7 +13,7 @@ import { createPasswordHasher } from '../apps/server/src/modules/accounts/passwo
 
 /**
  * The app under load, in its own process (so autocannon in the parent does not share its event
- * loop): `node --import tsx bench/api-server.ts pglite|postgres`. Builds the real app with buildApp
+ * loop): `node <bundle> pglite|postgres`, bundled as the server is for production (lib/built-script.ts). Builds the real app with buildApp
  * and adds ONE bench-only route, GET /bench/session, that does the same session lookup as the
  * GraphQL context, so the cost of GraphQL itself can be told apart. Prints one JSON line
  * { port, token, sessionVia } when listening; cleans up on SIGTERM.

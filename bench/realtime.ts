@@ -14,6 +14,7 @@ import { benchArgs, median, percentile } from './lib/stats.js';
 import { MILLION, benchToken, conversationsSql, membersSql } from './lib/realtime-seed.js';
 import type { FromWorker, ToWorker } from './lib/realtime-clients.js';
 import { cpuProfileArgs, serverEnv } from './lib/server-env.js';
+import { builtScript } from './lib/built-script.js';
 
 /**
  * Real time on one instance (issue 5 budgets): N connected, subscribed graphql-ws clients and the
@@ -71,7 +72,7 @@ async function createDatabase(prefix: string) {
 /** The app (`lib/realtime-server.ts`), or the bare `ws` reference (`lib/bare-ws-server.ts`). */
 async function startServer(env: Record<string, string>, script = 'lib/realtime-server.ts') {
   // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', path.join(here, script)], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...cpuProfileArgs(), await builtScript(path.join(here, script))], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`realtime server exited with ${code}`)));

@@ -7,12 +7,13 @@
 import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newest } from './newest-mtime.mjs';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const server = join(root, 'apps/server');
 const dist = join(server, 'dist');
 const stamp = join(dist, 'main.js');
-const sources = [join(server, 'src'), join(root, 'packages/shared/src'), join(server, 'package.json'), join(root, 'scripts/ensure-server-build.mjs'), join(root, 'scripts/newest-mtime.mjs')];
+const sources = [join(server, 'src'), join(root, 'packages/shared/src'), join(server, 'package.json'), join(root, 'scripts/ensure-server-build.mjs'), join(root, 'scripts/newest-mtime.mjs'), join(root, 'scripts/server-bundle.mjs')];
 
 if (!existsSync(join(root, 'node_modules/esbuild'))) {
   console.log('[build] dependencies not installed yet; skipping server build');
@@ -27,16 +28,9 @@ rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [join(server, 'src/main.ts')],
   outfile: stamp,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
+  ...serverBundleOptions,
   // Packages load from node_modules as they are (native code, WebAssembly, their own files).
   external: Object.keys(dependencies).filter((name) => !name.startsWith('@venue/')).flatMap((name) => [name, `${name}/*`]),
-  // CommonJS dependencies that call require() from inside the ES module bundle.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 cpSync(join(server, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
 cpSync(join(server, 'src/modules/accounts/common-passwords.txt'), join(dist, 'common-passwords.txt'));

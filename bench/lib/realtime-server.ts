@@ -11,7 +11,8 @@ import { gc, settleMemory } from './settle-memory.js';
 
 /**
  * The app under the realtime bench, in its own process (the load generator must not share its event
- * loop, and its memory is measured alone): `node --import tsx bench/lib/realtime-server.ts`, with
+ * loop, and its memory is measured alone): `node <bundle>`, bundled as the server is for production
+ * (built-script.ts), with
  * BENCH_SECRET, BENCH_MEMBERS (members to seed, 0 for none), DATA_DIR and optionally DATABASE_URL
  * (else the embedded database in DATA_DIR). The real app from buildApp (NODE_ENV=production) with
  * ONE bench-only change: the room message limit (30 a minute per member) is lifted for the one

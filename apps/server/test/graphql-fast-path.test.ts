@@ -103,6 +103,11 @@ describe('/graphql fast path answers as Yoga does', () => {
     const cases: Sent[] = [
       { payload: { query: 'query Page($name: String!) { page(name: $name) { name } }', variables: { name: 'welcome' } } },
       { payload: { query: 'query A { serverTime } query B { pages { name } }', operationName: 'B' } },
+      // The same text again, each name answering its own operation (the operations are kept per name).
+      { payload: { query: 'query A { page(name: "welcome") { name } } query B { pages { name } }', operationName: 'A' } },
+      { payload: { query: 'query A { page(name: "welcome") { name } } query B { pages { name } }', operationName: 'B' } },
+      // Variables sent where none are declared are ignored, as graphql-js does.
+      { payload: { query: '{ pages { name } }', variables: { unused: 5 } } },
       // Another site's page: Yoga names the own origin, so the browser keeps the answer from it.
       { headers: { origin: 'https://evil.example' }, payload: { query: '{ pages { name } }' } },
       { payload: { query: '{ adminDashboard { openReports } }' } },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { execute, getOperationAST, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
@@ -36,12 +36,18 @@ interface Params {
   operationName?: string | null;
 }
 
+/** A valid document as the fast path runs it: its operations by name ('' for the one without), found once. */
+interface KnownDocument {
+  document: DocumentNode;
+  operations: Map<string, OperationDefinitionNode | null>;
+}
+
 export function createFastPath(
   yoga: YogaServerInstance<ServerContext, GraphQLContext>,
   opts: { schema: GraphQLSchema; cors: CORSOptions; context: (req: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext> },
 ): FastPath {
   // A document that Yoga would refuse is kept as `null`: Yoga answers it (with its parse and validation caches).
-  const documents = new Map<string, DocumentNode | null>();
+  const documents = new Map<string, KnownDocument | null>();
 
   /**
    * The document of a query text, parsed and validated as for a POST to /graphql: Yoga's hooks
@@ -49,21 +55,33 @@ export function createFastPath(
    * error as for a request, and keep the same error or document in their caches for Yoga's own
    * turn. A text of several operations that came first without a name stays with Yoga.
    */
-  function documentOf(query: string, operationName: string | undefined): DocumentNode | null {
+  function documentOf(query: string, operationName: string | undefined): KnownDocument | null {
     const known = documents.get(query);
     if (known !== undefined) return known;
     const posted = { request: { method: 'POST' }, params: { operationName } };
     const { parse, validate, schema } = yoga.getEnveloped(posted as unknown as ServerContext);
-    let document: DocumentNode | null;
+    let document: KnownDocument | null;
     try {
       const parsed = parse(query);
-      document = validate(schema, parsed).length === 0 ? parsed : null;
+      document = validate(schema, parsed).length === 0 ? { document: parsed, operations: new Map() } : null;
     } catch {
       document = null;
     }
     if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
     documents.set(query, document);
     return document;
+  }
+
+  /** The operation a request names (or the only one), found once per document and name. */
+  function operationOf(known: KnownDocument, operationName: string | undefined): OperationDefinitionNode | null {
+    const key = operationName ?? '';
+    let operation = known.operations.get(key);
+    if (operation === undefined) {
+      operation = getOperationAST(known.document, operationName);
+      // A client names a handful of operations per document; a stranger's stream of names is not kept.
+      if (known.operations.size < 10) known.operations.set(key, operation);
+    }
+    return operation;
   }
 
   let answered = 0;
@@ -75,18 +93,20 @@ export function createFastPath(
     const cors = getCORSHeadersByRequestAndOptions({ headers: { get: (name: string) => headerOf(req, name) } } as Request, opts.cors);
     // An origin Yoga answers with "null" is left to Yoga.
     if (cors && cors['Access-Control-Allow-Origin'] === 'null') return false;
-    const document = documentOf(params.query, params.operationName ?? undefined);
-    if (!document) return false;
-    const operation = getOperationAST(document, params.operationName ?? undefined);
+    const known = documentOf(params.query, params.operationName ?? undefined);
+    if (!known) return false;
+    const operation = operationOf(known, params.operationName ?? undefined);
     if (!operation || operation.operation === 'subscription') return false;
-    if (getVariableValues(opts.schema, operation.variableDefinitions ?? [], params.variables ?? {}, { maxErrors: 1 }).errors) return false;
+    // Without variables declared, nothing a client sends can fail their coercion (extra ones are ignored).
+    const declared = operation.variableDefinitions ?? [];
+    if (declared.length > 0 && getVariableValues(opts.schema, declared, params.variables ?? {}, { maxErrors: 1 }).errors) return false;
     let contextValue: GraphQLContext;
     try {
       contextValue = await opts.context(req, reply);
     } catch {
       return false;
     }
-    const result = (await execute({ schema: opts.schema, document, contextValue, variableValues: params.variables, operationName: params.operationName })) as ExecutionResult;
+    const result = (await execute({ schema: opts.schema, document: known.document, contextValue, variableValues: params.variables, operationName: params.operationName })) as ExecutionResult;
     const errors = result.errors?.map((error) => maskUnexpected(error, MASKED_ERROR_MESSAGE));
     if (cors) for (const [name, value] of Object.entries(cors)) reply.header(name, value);
     reply.status(statusOf(errors, result));

@@ -77,7 +77,7 @@ export function createFastPath(
     const key = operationName ?? '';
     let operation = known.operations.get(key);
     if (operation === undefined) {
-      operation = getOperationAST(known.document, operationName);
+      operation = getOperationAST(known.document, operationName) ?? null;
       // A client names a handful of operations per document; a stranger's stream of names is not kept.
       if (known.operations.size < 10) known.operations.set(key, operation);
     }

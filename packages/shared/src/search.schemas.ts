@@ -14,6 +14,8 @@ export const PROFILE_SEARCH = {
 export const ONLINE_USERS = {
   pageSize: 30,
   pageSizeMax: 50,
+  /** Members online on home. */
+  home: 24,
 } as const;
 
 /** A list of profile types: a subset of SEXES (empty: no restriction), without repeats, in SEXES order. */

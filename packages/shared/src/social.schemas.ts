@@ -7,6 +7,8 @@ export const FRIENDS = {
   /** Friends per page on /friends. */
   pageSize: 20,
   pageSizeMax: 50,
+  /** Incoming friend requests on home. */
+  homeRequests: 5,
   /** Friend requests a member may send per hour (a shield against mass requests). */
   requestsPerHour: 30,
 } as const;

@@ -4,7 +4,10 @@ import { findUserById } from '../../src/modules/accounts/accounts.repository.js'
 import { membersWithBlocksFor } from '../../src/modules/conversations/conversations.repository.js';
 import { listOnline } from '../../src/modules/presence/presence.repository.js';
 import { users } from '../../src/modules/accounts/accounts.table.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { FRIENDS, ONLINE_USERS, PROFILE_LISTS } from '@venue/shared';
+import { listRequests } from '../../src/modules/friends/friends.repository.js';
+import { listShownNotifications } from '../../src/modules/notifications/notifications.repository.js';
 import { block, member, type Member } from './support.js';
 
 // A statement prepared once per kind of viewer (viewer-prepared.ts) answers each viewer by their own
@@ -79,5 +82,44 @@ describe('statements prepared per kind of viewer', () => {
     expect(await listed(bystander)).toContain(online.id);
     expect(await listed(bystander)).not.toContain(away.id);
     expect(await listed(blocker)).not.toContain(online.id);
+  });
+
+  it('answers a first page the same whether its size is one the screens ask (written into the SQL) or any other', async () => {
+    const db = t.deps.database.db;
+    const now = t.deps.now();
+    const viewer = (await findUserById(db, (await member(t, { sex: 'M' })).id))!;
+    for (let i = 0; i < 4; i++) {
+      const m = await member(t, { sex: 'F' });
+      await db.update(users).set({ lastActiveAt: new Date(now.getTime() - i * 1000) }).where(eq(users.id, m.id));
+    }
+    const online = async (limit: number) => (await listOnline(db, viewer, now, null, limit)).map((r) => r.id);
+    const all = await online(ONLINE_USERS.home + 1);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const limit of [1, 3, ONLINE_USERS.pageSize + 1, ONLINE_USERS.pageSizeMax + 1]) expect(await online(limit)).toEqual(all.slice(0, limit));
+  });
+
+  // The reason for sizes written into the SQL (decision 0069): PostgreSQL keeps a generic plan of the
+  // statement instead of planning each execution again. The embedded database runs no named statements.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('home’s first pages run on a plan PostgreSQL keeps (TEST_DATABASE_URL)', async () => {
+    const db = t.deps.database.db;
+    const viewer = (await findUserById(db, (await member(t, { sex: 'M' })).id))!;
+    const plans = await db.transaction(async (tx) => {
+      // One connection: prepared statements and their plans are its own.
+      for (let i = 0; i < 8; i++) {
+        await listOnline(tx, viewer, t.deps.now(), null, ONLINE_USERS.home + 1);
+        await listRequests(tx, viewer, 'INCOMING', null, FRIENDS.homeRequests + 1);
+        await listShownNotifications(tx, viewer, PROFILE_LISTS.pageSize + 1);
+      }
+      const rows = await tx.execute(sql`select name, statement, generic_plans from pg_prepared_statements where name ~ '^(online_first|friend_requests_incoming_first|shown_notifications_first)_'`);
+      return (rows as unknown as { rows: { name: string; statement: string; generic_plans: string }[] }).rows;
+    });
+    const limits = { online_first: ONLINE_USERS.home + 1, friend_requests_incoming_first: FRIENDS.homeRequests + 1, shown_notifications_first: PROFILE_LISTS.pageSize + 1 };
+    for (const [name, limit] of Object.entries(limits)) {
+      const statement = plans.find((p) => p.name.startsWith(`${name}_${limit}_`));
+      // The size is in the text, not a parameter PostgreSQL would have to guess…
+      expect(statement?.statement, name).toMatch(new RegExp(`limit ${limit}$`));
+      // …and after five custom plans to compare against, the generic one ran the rest.
+      expect(Number(statement?.generic_plans), name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { FriendRequestDirection, FriendshipStatus } from '@venue/shared';
+import { FRIENDS, type FriendRequestDirection, type FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
@@ -9,7 +9,7 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { settingSql } from '../settings/settings.repository.js';
-import { preparedForViewer } from '../profiles/viewer-prepared.js';
+import { preparedForViewer, preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
 import { friendships, type FriendshipRow } from './friends.table.js';
 
 const openFriendship = preparedPerHandle((db) => {
@@ -202,8 +202,8 @@ export async function listRequests(db: DbOrTx, viewer: ProfileViewer, direction:
   let rows;
   if (keyset) rows = await requestsQuery(db, viewer, direction, keyset).limit(limit);
   else {
-    const { statement, params } = (direction === 'INCOMING' ? firstIncoming : firstOutgoing)(db, viewer);
-    rows = await statement.execute({ ...params, limit });
+    const { statement, params } = (direction === 'INCOMING' ? firstIncoming : firstOutgoing)(db, viewer, limit);
+    rows = await statement.execute(params);
   }
   return rows.map(({ f, ...card }) => ({ ...f, member: toUserCard(card) }));
 }
@@ -228,10 +228,11 @@ function requestsQuery(db: DbOrTx, viewer: ProfileViewer, direction: FriendReque
     .$dynamic();
 }
 
-// Home shows the first incoming requests on every visit: built once per kind of viewer.
+// Home shows the first incoming requests on every visit: built once per kind of viewer, its size in
+// the SQL for home's page and the friends screen's (one row more than shown: is there a next page?).
 const firstRequests = (direction: FriendRequestDirection) =>
-  preparedForViewer(`friend_requests_${direction.toLowerCase()}_first`, (db, viewer, name) =>
-    requestsQuery(db, viewer, direction, null).limit(sql.placeholder('limit')).prepare(name),
+  preparedForViewerPerLimit(`friend_requests_${direction.toLowerCase()}_first`, [FRIENDS.homeRequests + 1, FRIENDS.pageSize + 1], (db, viewer, name, limit) =>
+    requestsQuery(db, viewer, direction, null).limit(limit).prepare(name),
   );
 const firstIncoming = firstRequests('INCOMING');
 const firstOutgoing = firstRequests('OUTGOING');

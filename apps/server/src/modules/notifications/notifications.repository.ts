@@ -7,7 +7,8 @@ import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
-import { preparedForViewer } from '../profiles/viewer-prepared.js';
+import { preparedForViewer, preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
+import { PROFILE_LISTS } from '@venue/shared';
 
 export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'FRIEND_RESERVED', 'RESERVATION_PROMOTED', 'SPARK_MATCH', 'ACHIEVEMENT_EARNED', 'GIFT_RECEIVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -110,13 +111,14 @@ function shownNotificationsQuery(db: DbOrTx, viewer: ProfileViewer, after?: { at
     .$dynamic();
 }
 
-// Home asks for the first page and the unread count on every visit: built once per kind of viewer.
-const firstShownPageOf = preparedForViewer('shown_notifications_first', (db, viewer, name) =>
-  shownNotificationsQuery(db, viewer).limit(sql.placeholder('limit')).prepare(name),
+// Home asks for the first page and the unread count on every visit: built once per kind of viewer,
+// its size in the SQL for home's page (the default size, one row more than shown: is there a next page?).
+const firstShownPageOf = preparedForViewerPerLimit('shown_notifications_first', [PROFILE_LISTS.pageSize + 1], (db, viewer, name, limit) =>
+  shownNotificationsQuery(db, viewer).limit(limit).prepare(name),
 );
 async function firstShownPage(db: DbOrTx, viewer: ProfileViewer, limit: number) {
-  const { statement, params } = firstShownPageOf(db, viewer);
-  return statement.execute({ ...params, limit });
+  const { statement, params } = firstShownPageOf(db, viewer, limit);
+  return statement.execute(params);
 }
 
 const shownUnreadOf = preparedForViewer('shown_unread_notifications', (db, viewer, name) =>

@@ -5,7 +5,8 @@ import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import type { Cursor } from '../../shared/cursor.js';
 import { ACTIVITY_WRITE_INTERVAL_MS, activeSince, appearsOnlineSinceSql, showsPresenceSql } from './presence.policy.js';
-import { preparedForViewer } from '../profiles/viewer-prepared.js';
+import { preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
+import { ONLINE_USERS } from '@venue/shared';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 
 /**
@@ -23,14 +24,17 @@ export function onlineQuery(db: DbOrTx, viewer: ProfileViewer, since: string | P
     .limit(limit);
 }
 
-// Home shows the first page on every visit: built once per kind of viewer.
-const firstOnlinePage = preparedForViewer('online_first', (db, viewer, name) => onlineQuery(db, viewer, sql.placeholder('since'), null, sql.placeholder('limit')).prepare(name));
+// Home shows the first page on every visit: built once per kind of viewer, its size in the SQL for
+// home's page and the online screen's (one row more than shown: is there a next page?).
+const firstOnlinePage = preparedForViewerPerLimit('online_first', [ONLINE_USERS.home + 1, ONLINE_USERS.pageSize + 1], (db, viewer, name, limit) =>
+  onlineQuery(db, viewer, sql.placeholder('since'), null, limit).prepare(name),
+);
 
 export async function listOnline(db: DbOrTx, viewer: ProfileViewer, now: Date, after: Cursor | null, limit: number): Promise<UserCardRow[]> {
   const since = activeSince(now).toISOString();
   if (after) return (await onlineQuery(db, viewer, since, after, limit)).map(toUserCard);
-  const { statement, params } = firstOnlinePage(db, viewer);
-  return (await statement.execute({ ...params, since, limit })).map(toUserCard);
+  const { statement, params } = firstOnlinePage(db, viewer, limit);
+  return (await statement.execute({ ...params, since })).map(toUserCard);
 }
 
 /** For tests and the bench: the raw lastActiveAt of a member. */

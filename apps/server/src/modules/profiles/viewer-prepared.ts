@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProfileViewer } from './profiles.policy.js';
 
 /** The parameters a statement of preparedForViewer takes for the viewer, beside its own. */
-export interface ViewerParams {
+// A type, not an interface: it is passed where a statement's parameters (a record) are expected.
+export type ViewerParams = {
   viewerId: string;
   viewerSex: string | null;
-}
+};
 
 /**
  * A list query whose SQL depends on the kind of viewer who asks (staff or not, verified or not,
@@ -36,4 +37,29 @@ export function preparedForViewer<P>(name: string, build: (db: DbOrTx, viewer: P
     }
     return { statement, params: { viewerId: viewer.id, viewerSex: viewer.sex } };
   };
+}
+
+/**
+ * preparedForViewer for the first page of a list, its LIMIT written into the SQL for the page sizes
+ * the app's own screens ask for (`limits`): one statement per kind of viewer and limit. Any other
+ * limit runs the statement built with the limit as the parameter `limit`. PostgreSQL cannot tell how
+ * many rows a `LIMIT $n` stops after (it assumes a tenth of them), so the generic plan of such a
+ * statement looked costlier than one made for the values, and it planned every execution again:
+ * 0.6 ms for home's members online, longer than running it (decision 0069).
+ */
+export function preparedForViewerPerLimit<P>(name: string, limits: readonly number[], build: (db: DbOrTx, viewer: ProfileViewer, statementName: string, limit: number | Placeholder) => P) {
+  const perLimit = new Map(limits.map((limit) => [limit, preparedForViewer(`${name}_${limit}`, (db, viewer, statementName) => build(db, viewer, statementName, sqlLimit(limit)))]));
+  const anyLimit = preparedForViewer(name, (db, viewer, statementName) => build(db, viewer, statementName, sql.placeholder('limit')));
+  return (db: DbOrTx, viewer: ProfileViewer, limit: number): { statement: P; params: ViewerParams & { limit?: number } } => {
+    const fixed = perLimit.get(limit);
+    if (fixed) return fixed(db, viewer);
+    const { statement, params } = anyLimit(db, viewer);
+    return { statement, params: { ...params, limit } };
+  };
+}
+
+/** A LIMIT written into the statement's text (Drizzle sends a number as a parameter); a whole, non-negative number only. */
+function sqlLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a limit: ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
 }

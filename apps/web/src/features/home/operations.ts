@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from 'urql';
 import { gql } from '../../app/session/gql.js';
-import type { AchievementKey } from '@venue/shared';
+import { FRIENDS, ONLINE_USERS, type AchievementKey } from '@venue/shared';
 import { MemberCardFields, type MemberCard } from '../../components/member-card.js';
 
 // /home's notifications (docs/decisions/0009). Typed by hand (decision 0001).
@@ -180,7 +180,7 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, Record<string, n
         imageHeight
       }
     }
-    friendRequests(direction: INCOMING, first: 5) {
+    friendRequests(direction: INCOMING, first: ${String(FRIENDS.homeRequests)}) {
       nodes {
         id
         member {
@@ -195,7 +195,7 @@ export const HomeOverviewQuery: TypedDocumentNode<HomeOverview, Record<string, n
         }
       }
     }
-    onlineUsers(first: 24) {
+    onlineUsers(first: ${String(ONLINE_USERS.home)}) {
       nodes {
         ...MemberCardFields
         isOnline

@@ -29,6 +29,9 @@ export function imageVariantUrl(storageKey: string, width: number, format: Image
 export const PHOTO_THUMBNAIL_SIZE = 256;
 /** The upload formats the server can decode; HEIC (HEVC) cannot be decoded and is refused. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Pages of a member's photos: a profile's gallery, the default size, and the most a client may ask (the owner's screen). */
+export const PHOTO_PAGES = { gallery: 24, pageSize: 48, pageSizeMax: 100 } as const;
+
 /** One stored variant of a member photo: the square thumbnail or a width from imageVariantWidths. */
 export type PhotoVariantName = 'thumb' | number;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.js';
 import { updateUser } from '../../src/modules/accounts/accounts.repository.js';
 import { profiles } from '../../src/modules/profiles/profiles.table.js';
+import { PHOTO_PAGES } from '@venue/shared';
 import { PHOTO, USER_PHOTOS, activeMember, block, fetchFile, jpegImage, makeFriends, setVisitableOnlyByVerified, uploadPhoto, type Member } from './support.js';
 
 /**
@@ -100,6 +101,30 @@ describe('photo privacy: list, single photo and file URL agree for every viewer'
     for (const [visibility, expected] of [['PUBLIC', pub], ['FRIENDS', friends]] as const) {
       const seen = await sees(viewer, owner, visibility);
       expect({ visibility, ...seen }).toEqual({ visibility, inList: expected, direct: expected, served: [expected, expected, expected] });
+    }
+  });
+
+  // A member's first page is prepared per kind of viewer with its size in the SQL; other sizes and
+  // later pages are built per call (photos.repository.ts): each way lists the same photos.
+  it('lists the same gallery at every page size and page by page, for members, staff and the owner', async () => {
+    const gallery = async (viewer: Member, first?: number, after?: string) => {
+      const res = await t.gql(USER_PHOTOS, { slug: m.olga!.slug, first, after }, { token: viewer.token });
+      return res.data!.userPhotos as { nodes: { id: string }[]; hasNextPage: boolean; endCursor: string | null };
+    };
+    for (const name of ['stranger', 'friend', 'verified', 'man', 'admin', 'olga', 'blockedByOlga']) {
+      const viewer = m[name]!;
+      const whole = (await gallery(viewer)).nodes.map((p) => p.id);
+      for (const first of [PHOTO_PAGES.gallery, PHOTO_PAGES.pageSizeMax, 2, 7]) expect((await gallery(viewer, first)).nodes.map((p) => p.id), `${name}, ${first}`).toEqual(whole);
+      const paged: string[] = [];
+      let page = await gallery(viewer, 1);
+      paged.push(...page.nodes.map((p) => p.id));
+      while (page.hasNextPage) {
+        page = await gallery(viewer, 1, page.endCursor!);
+        paged.push(...page.nodes.map((p) => p.id));
+      }
+      expect(paged, name).toEqual(whole);
+      const expected = { stranger: [photos.olga!.PUBLIC], man: [photos.olga!.PUBLIC], verified: [photos.olga!.PUBLIC], blockedByOlga: [] as string[] }[name];
+      expect([...whole].sort(), name).toEqual([...(expected ?? [photos.olga!.PUBLIC, photos.olga!.FRIENDS])].sort());
     }
   });
 

@@ -48,6 +48,24 @@ export function photoVisibleSql(viewer: PhotoViewer | null): SQL<boolean> {
   if (!viewer) return sql<boolean>`false`;
   if (!membersAreaDecision(viewer).allowed) return sql<boolean>`${userUploads.userId} = ${viewer.id}`;
   if (viewer.admin) return sql<boolean>`true`;
+  return memberPhotoVisibleSql(viewer);
+}
+
+/**
+ * Does photoVisibleSql decide for this viewer by their kind alone (memberPhotoVisibleSql)? A member
+ * in the members' area who is not staff: the common case, whose gallery statement is prepared once
+ * per kind of viewer (photos.repository.ts).
+ */
+export function seesByKind(viewer: PhotoViewer): boolean {
+  return !viewer.admin && membersAreaDecision(viewer).allowed;
+}
+
+/**
+ * photoVisibleSql for a viewer who seesByKind: branches on the viewer's kind only (verified,
+ * premium, profile type or none: mayVisitSql) and puts their id and profile type into the SQL, so
+ * a statement prepared for a stand-in viewer of the kind holds for every viewer of it.
+ */
+export function memberPhotoVisibleSql(viewer: ProfileViewer): SQL<boolean> {
   const byVisibility = sql`(${userUploads.visibility} = 'PUBLIC' or ${isFriendOfSql(viewer.id, userUploads.userId)})`;
   return sql<boolean>`(${userUploads.userId} = ${viewer.id} or (${mayVisitSql(viewer)} and ${byVisibility}))`;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { PhotoVisibility } from '@venue/shared';
+import { PHOTO_PAGES, type PhotoVisibility } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
@@ -8,7 +8,9 @@ import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import { isFriendOfSql } from '../friends/friends.repository.js';
 import { findProfile } from '../profiles/profiles.repository.js';
 import { settingSql } from '../settings/settings.repository.js';
-import type { ProfileTarget } from '../profiles/profiles.policy.js';
+import type { ProfileTarget, ProfileViewer } from '../profiles/profiles.policy.js';
+import { preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
+import { memberPhotoVisibleSql } from './photos.policy.js';
 import { userUploads, type UserUploadRow } from './photos.table.js';
 import type { PhotoCursor } from './photos.cursor.js';
 
@@ -52,6 +54,22 @@ export async function listPhotos(db: DbOrTx, ownerId: string, visible: SQL, afte
     .where(and(eq(userUploads.userId, ownerId), visible, keyset))
     .orderBy(asc(userUploads.position), asc(userUploads.id))
     .limit(limit);
+}
+
+// Every profile visit asks the first page of the member's gallery: for a viewer who seesByKind,
+// prepared once per kind of viewer (decision 0066) with the page's size in the SQL (decision 0069).
+const firstPageSeenByMember = preparedForViewerPerLimit('gallery_first', [PHOTO_PAGES.gallery + 1, PHOTO_PAGES.pageSize + 1, PHOTO_PAGES.pageSizeMax + 1], (db, viewer, name, limit) =>
+  selectViews(db)
+    .where(and(eq(userUploads.userId, sql.placeholder('ownerId')), memberPhotoVisibleSql(viewer)))
+    .orderBy(asc(userUploads.position), asc(userUploads.id))
+    .limit(limit)
+    .prepare(name),
+);
+
+/** listPhotos' first page for a viewer who seesByKind (photos.policy.ts): the same rows, filtered by memberPhotoVisibleSql. */
+export async function firstPhotosSeenByMember(db: DbOrTx, viewer: ProfileViewer, ownerId: string, limit: number): Promise<PhotoView[]> {
+  const { statement, params } = firstPageSeenByMember(db, viewer, limit);
+  return statement.execute({ ...params, ownerId });
 }
 
 /** The owner as the profile visibility rule (canVisit) sees them, from the query's users and profiles rows. */

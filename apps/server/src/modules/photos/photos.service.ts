@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { PHOTO_VISIBILITIES, RATE_LIMITS, type ImageFormat, type PhotoVariantName, type PhotoVisibility } from '@venue/shared';
+import { PHOTO_PAGES, PHOTO_VISIBILITIES, RATE_LIMITS, type ImageFormat, type PhotoVariantName, type PhotoVisibility } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
@@ -36,8 +36,6 @@ export interface ProfileImageView {
   height: number;
 }
 
-const PAGE_SIZE = 48;
-const PAGE_SIZE_MAX = 100;
 /** More ids than anyone's gallery holds is bad input, not work. */
 const REORDER_MAX = 1000;
 function assertAllowed(decision: policy.Decision, viewer?: UserRow | null): void {
@@ -156,11 +154,14 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     /** A member's gallery as the viewer may see it (the list twin of `photo`), in gallery order. */
     async listForUser(viewer: UserRow | null, slug: string, args: { first?: number | null; after?: string | null }): Promise<PhotoConnection> {
       const who = seeing(viewer);
-      const size = Math.min(Math.max(Math.trunc(args.first ?? PAGE_SIZE), 1), PAGE_SIZE_MAX);
+      const size = Math.min(Math.max(Math.trunc(args.first ?? PHOTO_PAGES.pageSize), 1), PHOTO_PAGES.pageSizeMax);
       const after = args.after ? decodePhotoCursor(args.after) : null;
       const owner = who ? await findMemberBySlug(db(), slug) : undefined;
       if (!owner) return { nodes: [], hasNextPage: false, endCursor: null };
-      const rows = await repo.listPhotos(db(), owner.id, policy.photoVisibleSql(who), after, size + 1);
+      const rows =
+        who && !after && policy.seesByKind(who)
+          ? await repo.firstPhotosSeenByMember(db(), who, owner.id, size + 1)
+          : await repo.listPhotos(db(), owner.id, policy.photoVisibleSql(who), after, size + 1);
       const nodes = rows.slice(0, size);
       const last = nodes.at(-1);
       return { nodes, hasNextPage: rows.length > size, endCursor: last ? encodePhotoCursor(last) : null };

@@ -3,13 +3,13 @@ import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { useQuery } from 'urql';
-import { pathTo } from '@venue/shared';
+import { PHOTO_PAGES, pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';
 import { useErrorText } from '../../components/useErrorText.js';
 import { PhotoPicture } from './PhotoPicture.js';
 import { UserPhotosQuery, type Photo } from './operations.js';
 
-const PAGE = 24;
+const PAGE = PHOTO_PAGES.gallery;
 
 /**
  * A member's photos as the viewer may see them (the server filters: FRIENDS photos only for

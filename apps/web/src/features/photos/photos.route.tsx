@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.js';
 import { VerifyButton } from '../../components/VerifyButton.js';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { pathTo } from '@venue/shared';
+import { PHOTO_PAGES, pathTo } from '@venue/shared';
 import { useCurrentUser } from '../../app/session/context.js';
 import { PageLoader } from '../../components/PageLoader.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -25,7 +25,7 @@ import {
 } from './operations.js';
 
 /** As many as anyone will manage on one screen; the reorder keeps photos beyond it after these. */
-const MANAGE_PAGE = 100;
+const MANAGE_PAGE = PHOTO_PAGES.pageSizeMax;
 
 /** `/photos` (the spec does not show this path; decision 0010): the signed-in member manages their photos. */
 export function Component() {

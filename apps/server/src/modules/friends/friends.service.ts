@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { FRIENDS, type FriendRelation, type FriendRequestDirection, type FriendshipStatus, type Language } from '@venue/shared';
+import { FRIENDS, listPageSize, type FriendRelation, type FriendRequestDirection, type FriendshipStatus, type Language } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueConstraintOf } from '../../db/errors.js';
@@ -36,10 +36,6 @@ export interface FriendshipState {
   requestRefusal: string | null;
 }
 
-function pageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined) return FRIENDS.pageSize;
-  return Math.min(Math.max(Math.trunc(first), 1), FRIENDS.pageSizeMax);
-}
 
 const languageOf = (u: Pick<UserRow, 'language'>): Language => (u.language === 'en' ? 'en' : 'de');
 
@@ -190,14 +186,14 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
 
     /** The viewer's friends, latest first. */
     async friends(viewer: UserRow, args: PageArgs): Promise<Page<repo.FriendshipView>> {
-      const size = pageSize(args.first);
+      const size = listPageSize(args.first, FRIENDS);
       const rows = await repo.listFriends(db(), viewer, args.after ? decodeCursor(args.after) : null, size + 1);
       return toPage(rows, size, (r) => ({ at: r.respondedAt ?? r.createdAt, id: r.id }));
     },
 
     /** Open requests to or from the viewer, newest first. */
     async requests(viewer: UserRow, direction: FriendRequestDirection, args: PageArgs): Promise<Page<repo.FriendshipView>> {
-      const size = pageSize(args.first);
+      const size = listPageSize(args.first, FRIENDS);
       const rows = await repo.listRequests(db(), viewer, direction, args.after ? decodeCursor(args.after) : null, size + 1);
       return toPage(rows, size, (r) => ({ at: r.createdAt, id: r.id }));
     },

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { PHOTO_PAGES, PHOTO_VISIBILITIES, RATE_LIMITS, type ImageFormat, type PhotoVariantName, type PhotoVisibility } from '@venue/shared';
+import { listPageSize, PHOTO_PAGES, PHOTO_VISIBILITIES, RATE_LIMITS, type ImageFormat, type PhotoVariantName, type PhotoVisibility } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
@@ -154,7 +154,7 @@ export function createPhotosService(deps: AppDeps, media: MediaService) {
     /** A member's gallery as the viewer may see it (the list twin of `photo`), in gallery order. */
     async listForUser(viewer: UserRow | null, slug: string, args: { first?: number | null; after?: string | null }): Promise<PhotoConnection> {
       const who = seeing(viewer);
-      const size = Math.min(Math.max(Math.trunc(args.first ?? PHOTO_PAGES.pageSize), 1), PHOTO_PAGES.pageSizeMax);
+      const size = listPageSize(args.first, PHOTO_PAGES);
       const after = args.after ? decodePhotoCursor(args.after) : null;
       const owner = who ? await findMemberBySlug(db(), slug) : undefined;
       if (!owner) return { nodes: [], hasNextPage: false, endCursor: null };

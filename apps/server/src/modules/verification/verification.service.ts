@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { pino } from 'pino';
-import { VERIFICATION, VERIFICATION_STATES, imageVariantWidths, type Language, type VerificationState } from '@venue/shared';
+import { VERIFICATION, VERIFICATION_STATES, listPageSize, imageVariantWidths, type Language, type VerificationState } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueJob, type JobRunner } from '../../infra/jobs/jobs.js';
@@ -207,7 +207,7 @@ export function createVerificationService(deps: AppDeps, media: MediaService, op
     async queue(viewer: UserRow | null, args: { state?: unknown; first?: number | null; after?: string | null }): Promise<Page<QueueItem>> {
       staff(viewer);
       const state = parseState(args.state);
-      const size = Math.min(Math.max(Math.trunc(args.first ?? VERIFICATION.pageSize), 1), VERIFICATION.pageSizeMax);
+      const size = listPageSize(args.first, VERIFICATION);
       const rows = await repo.listQueue(db(), state, args.after ? decodeCursor(args.after) : null, size + 1);
       return toPage(rows, size, (r) => ({ at: r.request.submittedAt!, id: r.request.id }));
     },

@@ -48,6 +48,17 @@ export function storageContract(name: string, open: () => Promise<StorageUnderTe
       expect(await storage.get('news/n1/320.avif')).toEqual({ data: Buffer.from('second, longer'), contentType: 'image/webp' });
     });
 
+    it('a key read before is read as stored last: overwritten, or deleted and stored again', async () => {
+      await storage.put('news/n2/320.avif', Buffer.from('first'), 'image/avif');
+      expect(await storage.get('news/n2/320.avif')).toEqual({ data: Buffer.from('first'), contentType: 'image/avif' });
+      await storage.put('news/n2/320.avif', Buffer.from('second'), 'image/webp');
+      expect(await storage.get('news/n2/320.avif')).toEqual({ data: Buffer.from('second'), contentType: 'image/webp' });
+      await storage.delete('news/n2/');
+      expect(await storage.get('news/n2/320.avif')).toBeNull();
+      await storage.put('news/n2/320.avif', Buffer.from('third'), 'application/octet-stream');
+      expect(await storage.get('news/n2/320.avif')).toEqual({ data: Buffer.from('third'), contentType: 'application/octet-stream' });
+    });
+
     it('answers null for a key never stored, and for a "directory" of keys', async () => {
       expect(await storage.get('news/never/320.webp')).toBeNull();
       await storage.put('events/e1/640.webp', Buffer.from('x'), 'image/webp');

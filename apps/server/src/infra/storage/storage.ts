@@ -36,6 +36,8 @@ export function segmentsOf(key: string, opts: { allowPartialLast?: boolean } = {
 
 /** Content types are kept beside the files in a parallel tree, which no valid key can reach. */
 const TYPES_DIR = '.types';
+/** How many keys' content types a local storage keeps in memory (about 100 bytes each). */
+const MAX_TYPES_REMEMBERED = 20_000;
 
 /** Files under `dir` (DATA_DIR/storage); writes are atomic (temp file, then rename). */
 export function createLocalStorage(dir: string): Storage {
@@ -55,17 +57,46 @@ export function createLocalStorage(dir: string): Storage {
     }
   }
 
+  // The content types read, so that a photo shown again reads one file, not two (each read is four
+  // calls into libuv's thread pool: issue 18, the photos of an evening's load). A key keeps its type:
+  // keys are new for every image, and this instance's put and delete change the memo too (a type
+  // read while one of them ran is not kept: it may be the one before).
+  const types = new Map<string, string>();
+  let changes = 0;
+  const remember = (key: string, contentType: string) => {
+    if (types.size >= MAX_TYPES_REMEMBERED) types.delete(types.keys().next().value!);
+    types.set(key, contentType);
+  };
+  const readType = (key: string, parts: string[]) => {
+    const known = types.get(key);
+    if (known !== undefined) return known;
+    const before = changes;
+    return fs.readFile(typeOf(parts), 'utf8').then(
+      (contentType) => {
+        if (changes === before) remember(key, contentType);
+        return contentType;
+      },
+      () => 'application/octet-stream',
+    );
+  };
+
   return {
     async put(key, data, contentType) {
       const parts = segmentsOf(key);
-      await writeAtomic(typeOf(parts), contentType);
-      await writeAtomic(fileOf(parts), data);
+      changes++;
+      types.delete(key);
+      try {
+        await writeAtomic(typeOf(parts), contentType);
+        await writeAtomic(fileOf(parts), data);
+      } finally {
+        changes++;
+      }
     },
 
     async get(key) {
       const parts = segmentsOf(key);
       try {
-        const [data, contentType] = await Promise.all([fs.readFile(fileOf(parts)), fs.readFile(typeOf(parts), 'utf8').catch(() => 'application/octet-stream')]);
+        const [data, contentType] = await Promise.all([fs.readFile(fileOf(parts)), readType(key, parts)]);
         return { data, contentType };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
@@ -76,11 +107,17 @@ export function createLocalStorage(dir: string): Storage {
     async delete(prefix) {
       // A prefix may end inside a segment ("news/ab" removes "news/abc/…"); "news/" removes all news.
       const parts = segmentsOf(prefix, { allowPartialLast: true });
+      changes++;
+      for (const key of types.keys()) if (key.startsWith(prefix)) types.delete(key);
       const partial = parts.pop()!;
-      for (const root of [dir, path.join(dir, TYPES_DIR)]) {
-        const parent = path.join(root, ...parts);
-        const entries = await fs.readdir(parent).catch(() => [] as string[]);
-        await Promise.all(entries.filter((name) => name.startsWith(partial) && name !== TYPES_DIR).map((name) => fs.rm(path.join(parent, name), { recursive: true, force: true })));
+      try {
+        for (const root of [dir, path.join(dir, TYPES_DIR)]) {
+          const parent = path.join(root, ...parts);
+          const entries = await fs.readdir(parent).catch(() => [] as string[]);
+          await Promise.all(entries.filter((name) => name.startsWith(partial) && name !== TYPES_DIR).map((name) => fs.rm(path.join(parent, name), { recursive: true, force: true })));
+        }
+      } finally {
+        changes++;
       }
     },
 

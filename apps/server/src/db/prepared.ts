@@ -1,21 +1,51 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, PgPreparedQuery } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
 /**
- * A query built once per database handle and run as a named prepared statement. Drizzle spends
- * several times a simple lookup's running time assembling its SQL (under the load bench its query
- * building was a fifth of the app's CPU), and PostgreSQL parses and plans a named statement once
- * per connection. For the hottest lookups only. A transaction's handle builds its own, kept while
- * the handle lives; each name must belong to one query.
+ * A query built once per database and run as a named prepared statement. Drizzle spends several
+ * times a simple lookup's running time assembling its SQL (under the load bench its query building
+ * was a fifth of the app's CPU), and PostgreSQL parses and plans a named statement once per
+ * connection. For the hottest lookups only. A transaction's handle runs the statement built for its
+ * database on its own connection (`onHandle`); each name must belong to one query.
  */
 export function preparedPerHandle<P>(build: (db: DbOrTx) => P): (db: DbOrTx) => P {
-  const built = new WeakMap<DbOrTx, P>();
+  const built = new WeakMap<object, P>();
   return (db) => {
-    let prepared = built.get(db);
-    if (!prepared) built.set(db, (prepared = build(db)));
-    return prepared;
+    const database = databaseOf(db);
+    const prepared = built.get(database) ?? built.get(db);
+    if (prepared !== undefined) return isPreparedQuery(prepared) ? onHandle(prepared, db) : prepared;
+    const made = build(db);
+    // Anything but a prepared query stays with the handle that built it.
+    built.set(isPreparedQuery(made) ? database : db, made);
+    return made;
   };
+}
+
+/** What a transaction shares with the database it runs in: drizzle hands both the same dialect. */
+export function databaseOf(db: DbOrTx): object {
+  return (db as unknown as { dialect: object }).dialect;
+}
+
+/** A connection (or pool) a prepared query runs its statement on: drizzle keeps it as `client`. */
+interface OnClient {
+  client: unknown;
+}
+
+function isPreparedQuery(value: unknown): value is OnClient {
+  return is(value, PgPreparedQuery) && 'client' in (value as object);
+}
+
+/**
+ * A statement built on one handle of a database, run through another (a transaction's connection,
+ * or the pool): the same prepared query with the handle's client. Built statements used to be kept
+ * per handle, so every transaction built its statements again (issue 18: 1.4 % of the app's CPU under
+ * `load`, a notification's recipient the most).
+ */
+export function onHandle<P>(prepared: P, db: DbOrTx): P {
+  const client = (db as unknown as { _: { session: OnClient } })._.session.client;
+  const query = prepared as P & OnClient;
+  return query.client === client ? prepared : (Object.create(query, { client: { value: client } }) as P);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import type { ProfileViewer } from './profiles.policy.js';
 
 /** The parameters a statement of preparedForViewer takes for the viewer, beside its own. */
@@ -12,20 +13,18 @@ export type ViewerParams = {
 /**
  * A list query whose SQL depends on the kind of viewer who asks (staff or not, verified or not,
  * premium or not, with a profile type or not: every branch the card and visit rules take in JavaScript) but not on
- * who: built once per kind and database handle and run as a named prepared statement, with the
+ * who: built once per kind and database (preparedPerHandle) and run as a named prepared statement, with the
  * viewer's id and profile type as the parameters `viewerId` and `viewerSex` (issue 18: Drizzle's
  * building of the member cards' SQL was the largest share of its CPU). `build` gets a stand-in
  * viewer whose id and sex are placeholders: it may put them into SQL only, never compare them in
  * JavaScript (the kind is all it may branch on), and must prepare under the name it is given.
  */
 export function preparedForViewer<P>(name: string, build: (db: DbOrTx, viewer: ProfileViewer, statementName: string) => P) {
-  const built = new WeakMap<DbOrTx, Map<string, P>>();
+  const perKind = new Map<string, (db: DbOrTx) => P>();
   return (db: DbOrTx, viewer: ProfileViewer): { statement: P; params: ViewerParams } => {
     const kind = `${viewer.admin ? 'a' : 'm'}${viewer.isVerified ? 'v' : 'u'}${viewer.isPremium ? 'p' : 'f'}${viewer.sex ? 's' : 'n'}`;
-    let byKind = built.get(db);
-    if (!byKind) built.set(db, (byKind = new Map()));
-    let statement = byKind.get(kind);
-    if (!statement) {
+    let statementOf = perKind.get(kind);
+    if (!statementOf) {
       const standIn: ProfileViewer = {
         id: sql.placeholder('viewerId') as unknown as string,
         sex: viewer.sex ? (sql.placeholder('viewerSex') as unknown as string) : null,
@@ -33,9 +32,9 @@ export function preparedForViewer<P>(name: string, build: (db: DbOrTx, viewer: P
         isPremium: viewer.isPremium,
         admin: viewer.admin,
       };
-      byKind.set(kind, (statement = build(db, standIn, `${name}_${kind}`)));
+      perKind.set(kind, (statementOf = preparedPerHandle((handle) => build(handle, standIn, `${name}_${kind}`))));
     }
-    return { statement, params: { viewerId: viewer.id, viewerSex: viewer.sex } };
+    return { statement: statementOf(db), params: { viewerId: viewer.id, viewerSex: viewer.sex } };
   };
 }
 

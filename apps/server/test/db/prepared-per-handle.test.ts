@@ -85,7 +85,9 @@ describe('preparedPerHandle', () => {
         db.transaction(async (tx) => {
           await tx.insert(probe).values({ id, label: `#${id}` });
           await inserted();
-          const all = await Promise.all(ids.map((other) => read(tx, other)));
+          // One after the other: a transaction's connection runs one statement at a time.
+          const all: (string | null)[] = [];
+          for (const other of ids) all.push(await read(tx, other));
           await looked();
           return all;
         }),

@@ -56,11 +56,17 @@ export async function findLiveSessions(db: DbOrTx, tokenHashes: string[], now: D
 
 /** Marks use at most once a minute so that every request does not cost a write. */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`${now.toISOString()}::timestamptz - interval '1 minute'`)));
+  await sessionTouch(db).execute({ sessionId, now: now.toISOString() });
 }
+
+// A member's first request of each minute: prepared.
+const sessionTouch = preparedPerHandle((db) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), lt(sessions.lastUsedAt, sql`${sql.placeholder('now')}::timestamptz - interval '1 minute'`)))
+    .prepare('touch_session'),
+);
 
 export async function deleteSessionByHash(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

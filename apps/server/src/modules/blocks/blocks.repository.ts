@@ -116,9 +116,16 @@ export async function listBlocks(db: DbOrTx, viewer: ProfileViewer, keyset: { at
 
 /** Ids of the members with a block either way with `userId` (for sets kept in memory, realtime/block-sets.ts). */
 export async function blockedEitherWayIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  const rows = await blocksEitherWayOf(db).execute({ userId });
   return rows.map((r) => (r.blocker === userId ? r.blocked : r.blocker));
 }
+
+// Read whenever a member's sockets open a room or a conversation stream (block-sets.ts): prepared.
+const blocksEitherWayOf = preparedPerHandle((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
+    .prepare('blocks_either_way_of');
+});

@@ -21,21 +21,27 @@ import { conversationParticipants as participants, conversations, type Participa
  * if any: a new message between them goes there instead of starting another one.
  */
 export async function findOpenPair(db: DbOrTx, a: string, b: string): Promise<string | null> {
-  const rows = await db
+  const rows = await openPairOf(db).execute({ a, b });
+  return rows[0]?.id ?? null;
+}
+
+// Asked by every profile screen (conversationWith): prepared.
+const openPairOf = preparedPerHandle((db) =>
+  db
     .select({ id: participants.conversationId })
     .from(participants)
     .where(
       and(
-        eq(participants.userId, a),
+        eq(participants.userId, sql.placeholder('a')),
         isNull(participants.deletedAt),
-        sql`exists (select 1 from ${participants} q where q.conversation_id = ${participants.conversationId} and q.user_id = ${b} and q.deleted_at is null)`,
+        sql`exists (select 1 from ${participants} q where q.conversation_id = ${participants.conversationId} and q.user_id = ${sql.placeholder('b')} and q.deleted_at is null)`,
         sql`(select count(*) from ${participants} r where r.conversation_id = ${participants.conversationId}) = 2`,
       ),
     )
     .orderBy(desc(participants.lastMessageAt))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
+    .limit(sql.raw('1') as unknown as number)
+    .prepare('open_pair_of'),
+);
 
 /** A new conversation of these members (no message yet: the caller writes the first one). */
 export async function insertConversation(tx: DbOrTx, memberIds: string[], now: Date): Promise<string> {

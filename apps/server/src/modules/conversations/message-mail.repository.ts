@@ -1,17 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { TIMINGS } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { messageMailState } from './conversations.table.js';
 
 // The stored state of the message e-mail (decision 0018): it holds across instances and restarts.
 
 /** A device of the member reads live until `until` (renewed while it holds the live subscription). */
 export async function markLive(db: DbOrTx, userId: string, until: Date): Promise<void> {
-  await db
-    .insert(messageMailState)
-    .values({ userId, liveUntil: until })
-    .onConflictDoUpdate({ target: messageMailState.userId, set: { liveUntil: sql`greatest(${messageMailState.liveUntil}, excluded.live_until)` } });
+  await liveMark(db).execute({ userId, until });
 }
+
+// Renewed by every open conversation stream every few seconds (conversation-stream.ts): prepared.
+const liveMark = preparedPerHandle((db) =>
+  db
+    .insert(messageMailState)
+    .values({ userId: sql.placeholder('userId'), liveUntil: sql.placeholder('until') })
+    .onConflictDoUpdate({ target: messageMailState.userId, set: { liveUntil: sql`greatest(${messageMailState.liveUntil}, excluded.live_until)` } })
+    .prepare('mark_message_mail_live'),
+);
 
 /**
  * Claims the member's message e-mail for `now` when one is due: nobody reads live and the last one

@@ -9,6 +9,7 @@ import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profi
 import { notifications, type NotificationRow } from './notifications.table.js';
 import { preparedForViewer, preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
 import { PROFILE_LISTS } from '@venue/shared';
+import { preparedPerHandle } from '../../db/prepared.js';
 
 export const NOTIFICATION_KINDS = ['FRIEND_REQUEST', 'FRIEND_ACCEPTED', 'PROFILE_VISIT', 'VERIFICATION_APPROVED', 'VERIFICATION_DENIED', 'PREMIUM_RENEWAL_FAILED', 'PREMIUM_ENDED', 'FRIEND_RESERVED', 'RESERVATION_PROMOTED', 'SPARK_MATCH', 'ACHIEVEMENT_EARNED', 'GIFT_RECEIVED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -21,12 +22,24 @@ export async function addNotification(
   db: DbOrTx,
   n: { userId: string; kind: NotificationKind; /** null: from the venue (a staff decision), not from a member. */ actorId: string | null; subjectId?: string | null; at: Date },
 ): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId: n.userId, kind: n.kind, actorId: n.actorId, subjectId: n.subjectId ?? null, createdAt: n.at })
-    .returning();
+  const [row] = await notificationInsert(db).execute({ userId: n.userId, kind: n.kind, actorId: n.actorId, subjectId: n.subjectId ?? null, at: n.at });
   return row!;
 }
+
+// Inside every change that notifies (a visit, a request, an achievement): prepared.
+const notificationInsert = preparedPerHandle((db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      kind: sql.placeholder('kind'),
+      actorId: sql.placeholder('actorId'),
+      subjectId: sql.placeholder('subjectId'),
+      createdAt: sql.placeholder('at'),
+    })
+    .returning()
+    .prepare('add_notification'),
+);
 
 /** A member's notifications, newest first, after an optional (createdAt, id) keyset. */
 export async function listNotifications(db: DbOrTx, userId: string, limit: number, after?: { at: Date; id: string }) {

@@ -48,8 +48,7 @@ export function createRoomMessagesService(deps: AppDeps, blockSets: BlockSets) {
   const db = () => deps.database.db;
 
   async function readableAccess(viewer: UserRow, roomId: string) {
-    const room = await repo.findRoom(db(), roomId);
-    const access = await repo.accessOf(db(), room, viewer.id);
+    const { room, access } = await repo.findRoomWithAccess(db(), roomId, viewer.id);
     assertAllowed(policy.canRead(viewer, access));
     return { room: room!, access };
   }

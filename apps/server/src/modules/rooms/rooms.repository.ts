@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import type { RoomKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -62,6 +62,26 @@ export async function accessOf(db: DbOrTx, room: ChatRoomRow | undefined, userId
 }
 
 /**
+ * The room and the viewer's facts in it, in one statement (every read of a room's messages and its
+ * live stream asks both first): prepared.
+ */
+export async function findRoomWithAccess(db: DbOrTx, roomId: string, userId: string): Promise<{ room: ChatRoomRow | undefined; access: RoomAccess & { membershipRow: RoomMembershipRow | undefined } }> {
+  const [row] = await roomWithAccess(db).execute({ roomId, userId });
+  return { room: row?.room, access: row ? toAccess(row.room, row) : noAccess };
+}
+
+const roomWithAccess = preparedPerHandle((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ room: chatRooms, ...accessColumns(userId) })
+    .from(chatRooms)
+    .leftJoin(roomMemberships, membershipOf(userId))
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
+    .limit(sql.raw('1') as unknown as number)
+    .prepare('room_with_access');
+});
+
+/**
  * Reads the room, locks it until the transaction ends (every change to a room takes this lock
  * first) and reads the viewer's facts in it: one statement where there were two (a room message's
  * transaction, issue 18).
@@ -102,10 +122,10 @@ const lockedRoomForMessage = preparedPerHandle((db) => {
 
 const noAccess = { room: undefined, membership: undefined, membershipRow: undefined, banned: false, adminCount: 0 } as const;
 
-const membershipOf = (userId: string | SQL) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));
+const membershipOf = (userId: string | SQL | Placeholder) => and(eq(roomMemberships.roomId, chatRooms.id), eq(roomMemberships.userId, userId));
 
 /** The viewer's membership, ban and (for an admin, who may be the last) the room's admins, beside the room. */
-function accessColumns(userId: string | SQL) {
+function accessColumns(userId: string | SQL | Placeholder) {
   return {
     membership: roomMemberships,
     banned: sql<boolean>`exists (select 1 from ${roomBans} b where b.room_id = ${chatRooms.id} and b.user_id = ${userId})`,

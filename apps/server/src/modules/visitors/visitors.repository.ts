@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -12,14 +13,20 @@ import { profileVisits } from './profile-visits.table.js';
  * visit. Tells whether this was the first visit of that day (the row was new).
  */
 export async function recordVisit(tx: DbOrTx, v: { visitorId: string; visitedId: string; day: string; at: Date }): Promise<{ firstOfDay: boolean }> {
-  const [row] = await tx
-    .insert(profileVisits)
-    .values({ visitorId: v.visitorId, visitedId: v.visitedId, day: v.day, lastVisitedAt: v.at })
-    .onConflictDoUpdate({ target: [profileVisits.visitedId, profileVisits.day, profileVisits.visitorId], set: { lastVisitedAt: v.at } })
-    // xmax is 0 only for a row this statement inserted (an update leaves the old version's id).
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const [row] = await visitUpsert(tx).execute({ visitorId: v.visitorId, visitedId: v.visitedId, day: v.day, at: v.at });
   return { firstOfDay: Boolean(row?.inserted) };
 }
+
+// Every profile visit: prepared.
+const visitUpsert = preparedPerHandle((db) =>
+  db
+    .insert(profileVisits)
+    .values({ visitorId: sql.placeholder('visitorId'), visitedId: sql.placeholder('visitedId'), day: sql.placeholder('day'), lastVisitedAt: sql.placeholder('at') })
+    .onConflictDoUpdate({ target: [profileVisits.visitedId, profileVisits.day, profileVisits.visitorId], set: { lastVisitedAt: sql`excluded.last_visited_at` } })
+    // xmax is 0 only for a row this statement inserted (an update leaves the old version's id).
+    .returning({ inserted: sql<boolean>`(xmax = 0)` })
+    .prepare('record_profile_visit'),
+);
 
 export interface VisitRow {
   visitor: UserCardRow;

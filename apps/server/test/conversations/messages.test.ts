@@ -109,6 +109,9 @@ describe('private messages', () => {
       [21, 70, 50],
       [1, 20, 20],
     ]);
+    // The newest page at the screen's size is a statement of its own (its size in the SQL); any other size the same rows.
+    const smaller: any = await t.gql(CONVERSATION, { id: conversation.id, first: 49 }, { token: ben.token });
+    expect(smaller.data.conversation.messages.nodes.map((m: { seq: number }) => m.seq)).toEqual(seqs[0]!.slice(1));
     // The spec's conversation(id, pointer): the root pointer pages `messages` asked without one.
     const root = await t.gql(CONVERSATION_ROOT_POINTER, { id: conversation.id, pointer: '10' }, { token: ben.token });
     expect(root.data!.conversation.messages).toEqual({ nodes: [{ seq: 8 }, { seq: 9 }], pointer: '8' });

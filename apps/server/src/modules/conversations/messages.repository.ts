@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { CONVERSATIONS } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { executeNamed, preparedPerHandle, statementsPerIdCount } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
@@ -59,6 +60,8 @@ export async function appendMessage(
 
 /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
 export async function listBefore(db: DbOrTx, conversationId: string, beforeSeq: number | null, limit: number): Promise<MessageRow[]> {
+  // The newest page at the size the conversation screen asks: prepared, its size in the text (decision 0069).
+  if (beforeSeq === null && limit === CONVERSATIONS.messagesPageSize + 1) return newestPage(db).execute({ conversationId });
   return db
     .select()
     .from(messages)
@@ -66,6 +69,16 @@ export async function listBefore(db: DbOrTx, conversationId: string, beforeSeq: 
     .orderBy(desc(messages.seq))
     .limit(limit);
 }
+
+const newestPage = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, sql.placeholder('conversationId')))
+    .orderBy(desc(messages.seq))
+    .limit(sql.raw(String(CONVERSATIONS.messagesPageSize + 1)) as unknown as number)
+    .prepare(`newest_messages_${CONVERSATIONS.messagesPageSize + 1}`),
+);
 
 /** Up to `limit` messages after `afterSeq`, oldest first (the catch-up of decision 0017). */
 export async function listAfter(db: DbOrTx, conversationId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
@@ -145,12 +158,23 @@ export async function markRead(tx: DbOrTx, conversationId: string, userId: strin
 
 /** The read marks of the others from `fromSeq` on, in order (each message's readers are found in them). */
 export async function readMarksFrom(db: DbOrTx, conversationId: string, exceptUserId: string | null, fromSeq: number): Promise<ConversationReadRow[]> {
+  if (exceptUserId === null) return allReadMarksFrom(db).execute({ conversationId, fromSeq });
   return db
     .select()
     .from(reads)
-    .where(and(eq(reads.conversationId, conversationId), gte(reads.seq, fromSeq), exceptUserId ? ne(reads.userId, exceptUserId) : undefined))
+    .where(and(eq(reads.conversationId, conversationId), gte(reads.seq, fromSeq), ne(reads.userId, exceptUserId)))
     .orderBy(asc(reads.userId), asc(reads.seq));
 }
+
+// Every page of a conversation's messages reads them (conversation-views.ts): prepared.
+const allReadMarksFrom = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(reads)
+    .where(and(eq(reads.conversationId, sql.placeholder('conversationId')), gte(reads.seq, sql.placeholder('fromSeq'))))
+    .orderBy(asc(reads.userId), asc(reads.seq))
+    .prepare('read_marks_from'),
+);
 
 export async function insertUpload(tx: DbOrTx, row: typeof uploads.$inferInsert): Promise<ConversationUploadRow> {
   const [upload] = await tx.insert(uploads).values(row).returning();

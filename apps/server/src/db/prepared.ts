@@ -10,20 +10,25 @@ import type { DbOrTx } from './client.js';
  * database on its own connection (`onHandle`); each name must belong to one query.
  */
 export function preparedPerHandle<P>(build: (db: DbOrTx) => P): (db: DbOrTx) => P {
-  const built = new WeakMap<object, P>();
+  // Prepared queries by database; anything else a builder answers stays with the handle that built it.
+  const perDatabase = new WeakMap<object, P>();
+  const perHandle = new WeakMap<DbOrTx, P>();
   return (db) => {
     const database = databaseOf(db);
-    const prepared = built.get(database) ?? built.get(db);
-    if (prepared !== undefined) return isPreparedQuery(prepared) ? onHandle(prepared, db) : prepared;
-    const made = build(db);
-    // Anything but a prepared query stays with the handle that built it.
-    built.set(isPreparedQuery(made) ? database : db, made);
-    return made;
+    const shared = perDatabase.get(database);
+    if (shared !== undefined) return onHandle(shared, db);
+    let own = perHandle.get(db);
+    if (own === undefined) {
+      own = build(db);
+      if (isPreparedQuery(own)) perDatabase.set(database, own);
+      else perHandle.set(db, own);
+    }
+    return own;
   };
 }
 
 /** What a transaction shares with the database it runs in: drizzle hands both the same dialect. */
-export function databaseOf(db: DbOrTx): object {
+function databaseOf(db: DbOrTx): object {
   return (db as unknown as { dialect: object }).dialect;
 }
 
@@ -42,7 +47,7 @@ function isPreparedQuery(value: unknown): value is OnClient {
  * per handle, so every transaction built its statements again (issue 18: 1.4 % of the app's CPU under
  * `load`, a notification's recipient the most).
  */
-export function onHandle<P>(prepared: P, db: DbOrTx): P {
+function onHandle<P>(prepared: P, db: DbOrTx): P {
   const client = (db as unknown as { _: { session: OnClient } })._.session.client;
   const query = prepared as P & OnClient;
   return query.client === client ? prepared : (Object.create(query, { client: { value: client } }) as P);

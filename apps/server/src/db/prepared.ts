@@ -53,6 +53,16 @@ function onHandle<P>(prepared: P, db: DbOrTx): P {
   return query.client === client ? prepared : (Object.create(query, { client: { value: client } }) as P);
 }
 
+/**
+ * A LIMIT written into a prepared statement's text (Drizzle sends a number as a parameter, and
+ * PostgreSQL then cannot tell how many rows the plan stops after: decision 0069); a whole,
+ * non-negative number only.
+ */
+export function sqlLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a limit: ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

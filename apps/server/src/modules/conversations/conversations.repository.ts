@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
+import { preparedPerHandle, sqlLimit, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -39,7 +39,7 @@ const openPairOf = preparedPerHandle((db) =>
       ),
     )
     .orderBy(desc(participants.lastMessageAt))
-    .limit(sql.raw('1') as unknown as number)
+    .limit(sqlLimit(1))
     .prepare('open_pair_of'),
 );
 

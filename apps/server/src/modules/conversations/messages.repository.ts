@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { CONVERSATIONS } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { executeNamed, preparedPerHandle, statementsPerIdCount } from '../../db/prepared.js';
+import { executeNamed, preparedPerHandle, sqlLimit, statementsPerIdCount } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import {
   conversationMessages as messages,
@@ -76,7 +76,7 @@ const newestPage = preparedPerHandle((db) =>
     .from(messages)
     .where(eq(messages.conversationId, sql.placeholder('conversationId')))
     .orderBy(desc(messages.seq))
-    .limit(sql.raw(String(CONVERSATIONS.messagesPageSize + 1)) as unknown as number)
+    .limit(sqlLimit(CONVERSATIONS.messagesPageSize + 1))
     .prepare(`newest_messages_${CONVERSATIONS.messagesPageSize + 1}`),
 );
 

@@ -1,6 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { preparedPerHandle, sqlLimit } from '../../db/prepared.js';
 import type { ProfileViewer } from './profiles.policy.js';
 
 /** The parameters a statement of preparedForViewer takes for the viewer, beside its own. */
@@ -55,10 +55,4 @@ export function preparedForViewerPerLimit<P>(name: string, limits: readonly numb
     const { statement, params } = anyLimit(db, viewer);
     return { statement, params: { ...params, limit } };
   };
-}
-
-/** A LIMIT written into the statement's text (Drizzle sends a number as a parameter); a whole, non-negative number only. */
-function sqlLimit(limit: number): number {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a limit: ${limit}`);
-  return sql.raw(String(limit)) as unknown as number;
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL
 import { isVerifiedMember } from '../profiles/profiles.policy.js';
 import type { RoomKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { executeNamed, preparedPerHandle } from '../../db/prepared.js';
+import { executeNamed, preparedPerHandle, sqlLimit } from '../../db/prepared.js';
 import { fromDriverRow } from '../../db/driver-row.js';
 import { users } from '../accounts/accounts.table.js';
 import { shownToOthersSql } from '../accounts/members.repository.js';
@@ -77,7 +77,7 @@ const roomWithAccess = preparedPerHandle((db) => {
     .from(chatRooms)
     .leftJoin(roomMemberships, membershipOf(userId))
     .where(eq(chatRooms.id, sql.placeholder('roomId')))
-    .limit(sql.raw('1') as unknown as number)
+    .limit(sqlLimit(1))
     .prepare('room_with_access');
 });
 

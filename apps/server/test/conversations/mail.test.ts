@@ -5,7 +5,9 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../harness.js';
 import { createSmtpMailer } from '../../src/infra/mail/mailer.js';
 import { createMessagesService } from '../../src/modules/conversations/messages.service.js';
-import { claimMessageMail } from '../../src/modules/conversations/message-mail.repository.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/modules/accounts/accounts.table.js';
+import { claimMessageMail, mailStateOf } from '../../src/modules/conversations/message-mail.repository.js';
 import { startSmtp } from '../accounts/smtp-server.js';
 import { findUserById } from '../../src/modules/accounts/accounts.repository.js';
 import { member, send, setContactSettings, writeTo, type TestMember } from './support.js';
@@ -114,5 +116,19 @@ describe('e-mail on a new message', () => {
     const now = t.deps.now();
     const claims = await Promise.all(Array.from({ length: 6 }, () => claimMessageMail(t.deps.database.db, ben.id, now)));
     expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('no claim for a deactivated or deleted member, and nothing stored for them', async () => {
+    fiveMinutes();
+    const now = t.deps.now();
+    const [deactivated, deleted, active] = [await member(t), await member(t), await member(t)];
+    await t.deps.database.db.update(users).set({ isDeactivated: true }).where(eq(users.id, deactivated.id));
+    await t.deps.database.db.update(users).set({ deletedAt: now }).where(eq(users.id, deleted.id));
+    expect(await claimMessageMail(t.deps.database.db, deactivated.id, now)).toBe(false);
+    expect(await claimMessageMail(t.deps.database.db, deleted.id, now)).toBe(false);
+    expect(await mailStateOf(t.deps.database.db, deactivated.id)).toBeNull();
+    expect(await mailStateOf(t.deps.database.db, deleted.id)).toBeNull();
+    expect(await claimMessageMail(t.deps.database.db, active.id, now)).toBe(true);
+    expect((await mailStateOf(t.deps.database.db, active.id))?.lastMailAt).toEqual(now);
   });
 });

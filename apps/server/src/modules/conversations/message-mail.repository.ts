@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TIMINGS } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { users } from '../accounts/accounts.table.js';
 import { messageMailState } from './conversations.table.js';
 
 // The stored state of the message e-mail (decision 0018): it holds across instances and restarts.
@@ -22,23 +23,35 @@ const liveMark = preparedPerHandle((db) =>
 
 /**
  * Claims the member's message e-mail for `now` when one is due: nobody reads live and the last one
- * went out at least 5 minutes ago (policy.messageMailDue, as one statement). True: send it; two
- * instances claiming at once get one true between them (the row lock of the upsert).
+ * went out at least 5 minutes ago (policy.messageMailDue, as one statement), and the member is
+ * neither deleted nor deactivated (nothing is stored for them then). True: send it; two instances
+ * claiming at once get one true between them (the row lock of the upsert). Most recipients read
+ * live: the claim comes first, so that their recipient row is never read (messages.service.ts).
  */
 export async function claimMessageMail(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const rows = await db
-    .insert(messageMailState)
-    .values({ userId, lastMailAt: now })
-    .onConflictDoUpdate({
-      target: messageMailState.userId,
-      set: { lastMailAt: now },
-      setWhere: sql`(${messageMailState.liveUntil} is null or ${messageMailState.liveUntil} <= ${at}::timestamptz)
-        and (${messageMailState.lastMailAt} is null or ${messageMailState.lastMailAt} <= ${at}::timestamptz - make_interval(mins => ${TIMINGS.messageEmailMinutes}))`,
-    })
-    .returning({ userId: messageMailState.userId });
+  const rows = await mailClaim(db).execute({ userId, now: now.toISOString() });
   return rows.length > 0;
 }
+
+const at = sql`${sql.placeholder('now')}::timestamptz`;
+const mailClaim = preparedPerHandle((db) =>
+  db
+    .insert(messageMailState)
+    .select(
+      db
+        .select({ userId: users.id, liveUntil: sql<Date | null>`null::timestamptz`.as('live_until'), lastMailAt: sql<Date>`${at}`.as('last_mail_at') })
+        .from(users)
+        .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt), eq(users.isDeactivated, false))),
+    )
+    .onConflictDoUpdate({
+      target: messageMailState.userId,
+      set: { lastMailAt: sql`excluded.last_mail_at` },
+      setWhere: sql`(${messageMailState.liveUntil} is null or ${messageMailState.liveUntil} <= ${at})
+        and (${messageMailState.lastMailAt} is null or ${messageMailState.lastMailAt} <= ${at} - make_interval(mins => ${sql.raw(String(TIMINGS.messageEmailMinutes))}))`,
+    })
+    .returning({ userId: messageMailState.userId })
+    .prepare('claim_message_mail'),
+);
 
 export async function mailStateOf(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(messageMailState).where(eq(messageMailState.userId, userId)).limit(1);

@@ -75,9 +75,10 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
       kind: 'message-mail',
       userId: recipientId,
       run: async () => {
+        // Claimed first: most recipients read live, and then nothing else is read.
+        if (!(await claimMessageMail(db(), recipientId, deps.now()))) return;
         const recipient = await findUserById(db(), recipientId);
         if (!recipient || recipient.deletedAt || recipient.isDeactivated) return;
-        if (!(await claimMessageMail(db(), recipientId, deps.now()))) return;
         const mail = newMessageMail(languageOf(recipient), { recipient: recipient.username, sender: sender.username, link: `${deps.config.publicUrl}/conversations/${id}` });
         await deps.mailer.send({ to: recipient.email, ...mail });
       },

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openAppDatabase } from '../apps/server/src/db/open.js';
+import { scratchPostgresDatabase } from './lib/bench-database.js';
 import { createDeps } from '../apps/server/src/infra/create-deps.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { readSessionToken } from '../apps/server/src/http/session-cookie.js';
@@ -22,18 +21,8 @@ const backend = process.argv[2];
 if (backend !== 'pglite' && backend !== 'postgres') throw new Error('usage: api-server.ts pglite|postgres');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-api-'));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `bench_${crypto.randomBytes(5).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (backend === 'postgres') {
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
+const scratch = backend === 'postgres' ? await scratchPostgresDatabase() : undefined;
+const databaseUrl = scratch?.url;
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -101,12 +90,7 @@ process.once('SIGTERM', async () => {
   await app.close();
   await deps.dispose();
   await database.close();
-  if (backend === 'postgres') {
-    const admin = new pg.Client(serverUrl);
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

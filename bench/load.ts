@@ -7,7 +7,7 @@ import pg from 'pg';
 import { repoRoot, startAppProcess, type AppProcess } from '../apps/server/test/app-process.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openAppDatabase } from '../apps/server/src/db/open.js';
-import { scratchPostgresDatabase } from './lib/bench-database.js';
+import { benchServerUrl, describeServer, scratchPostgresDatabase } from './lib/bench-database.js';
 import { startChild } from './lib/child.js';
 import { benchArgs } from './lib/stats.js';
 import { activeMembers, seedLoadWorld, type LoadWorld } from './lib/load-seed.js';
@@ -229,7 +229,7 @@ function printStatements(files: string[]) {
 
 function describe(opts: Options) {
   const perMinute = requestsPerMemberMinute();
-  console.log(`load: ${opts.db}, ${opts.instances} instance${opts.instances > 1 ? `s sharing Redis (${redisUrl()}) behind a round-robin TCP balancer` : ''}, ${opts.workers} load workers, ${os.cpus().length} cores; load ${loadAverage()}`);
+  console.log(`load: ${opts.db === 'postgres' ? `postgres over ${describeServer(benchServerUrl())}` : opts.db}, ${opts.instances} instance${opts.instances > 1 ? `s sharing Redis (${redisUrl()}) behind a round-robin TCP balancer` : ''}, ${opts.workers} load workers, ${os.cpus().length} cores; load ${loadAverage()}`);
   console.log(`mix per member and minute: ${Object.entries(MIX).map(([k, v]) => `${k} ${v.perMinute}`).join(', ')}; about ${perMinute.toFixed(1)} HTTP requests a minute each, plus a socket ping every 3 s`);
 }
 

@@ -6,7 +6,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot } from '../apps/server/test/app-process.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
 import { startChild } from './lib/child.js';
@@ -15,6 +14,7 @@ import { MILLION, benchToken, conversationsSql, membersSql } from './lib/realtim
 import type { FromWorker, ToWorker } from './lib/realtime-clients.js';
 import { cpuProfileArgs, serverEnv } from './lib/server-env.js';
 import { builtScript } from './lib/built-script.js';
+import { benchServerUrl, describeServer, scratchPostgresDatabase } from './lib/bench-database.js';
 
 /**
  * Real time on one instance (issue 5 budgets): N connected, subscribed graphql-ws clients and the
@@ -29,7 +29,6 @@ import { builtScript } from './lib/built-script.js';
  */
 const BUDGET = { deliveryP99: 100, conversationP95: 30, inboxP95: 50 };
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mib = (bytes: number) => bytes / 1024 / 1024;
@@ -48,25 +47,6 @@ interface Usage {
   members: number;
   /** From POST /bench/gc: the memory after a collection that compacts and returns V8's pooled pages (as its memory reducer does once the process is quieter). */
   settled?: { rss: number; heapUsed: number; heapTotal: number; external: number };
-}
-
-async function createDatabase(prefix: string) {
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client(serverUrl());
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client(serverUrl());
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** The app (`lib/realtime-server.ts`), or the bare `ws` reference (`lib/bare-ws-server.ts`). */
@@ -135,7 +115,7 @@ const SEND_ROOM = 'mutation ($roomId: ID!, $body: String!) { sendRoomMessage(roo
 async function socketRun(opts: { clients: number; room: number; messages: number; interval: number; workers: number; concurrency: number; db: string }, run: number, bare = false): Promise<SocketRun> {
   const secret = crypto.randomBytes(8).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-realtime-'));
-  const database = opts.db === 'postgres' && !bare ? await createDatabase('bench_rt') : null;
+  const database = opts.db === 'postgres' && !bare ? await scratchPostgresDatabase('bench_rt') : null;
   const server = bare
     ? await startServer({}, 'lib/bare-ws-server.ts')
     : await startServer({ DATA_DIR: dataDir, BENCH_SECRET: secret, BENCH_MEMBERS: String(opts.clients), ...(database ? { DATABASE_URL: database.url } : {}) });
@@ -303,7 +283,7 @@ async function load(server: { base: string; usage(): Promise<Usage> }, token: st
 async function queriesBench(opts: { runs: number; duration: number; connections: number }): Promise<boolean> {
   const secret = crypto.randomBytes(8).toString('hex');
   const members = 2000;
-  const database = await createDatabase('bench_rtq');
+  const database = await scratchPostgresDatabase('bench_rtq');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-realtime-q-'));
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let failed = false;
@@ -406,7 +386,7 @@ export async function realtimeBench(argv: string[]) {
     }
   }
   if (parts.includes('queries')) {
-    console.log(`\nqueries: PostgreSQL at ${serverUrl()}; load ${loadAverage()}`);
+    console.log(`\nqueries: PostgreSQL over ${describeServer(benchServerUrl())}; load ${loadAverage()}`);
     if (!(await queriesBench({ runs, duration: number('duration', 10), connections: number('connections', 10) }))) ok = false;
   }
   if (!ok) {

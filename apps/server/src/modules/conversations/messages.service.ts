@@ -135,8 +135,8 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
       if (!target || target.id === viewer.id || target.deletedAt || target.isDeactivated) return null;
       // A member does not find staff to write to (decision 0031), as they do not find their profile.
       if (staffContactRefusal(viewer, target) === 'USER_NOT_FOUND') return null;
-      const member = await findUserCard(db(), viewer, target.id);
-      const open = await repo.findOpenPair(db(), viewer.id, target.id);
+      // Both need only the target: read side by side (the profile screen waits for this answer).
+      const [member, open] = await Promise.all([findUserCard(db(), viewer, target.id), repo.findOpenPair(db(), viewer.id, target.id)]);
       if (open) {
         const own = await repo.findParticipation(db(), open, viewer.id);
         const [view] = await loadConversationViews(db(), viewer, own ? [own] : []);

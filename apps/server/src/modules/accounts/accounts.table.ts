@@ -46,6 +46,9 @@ export const users = pgTable(
       .on(t.sex, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and not ${t.isDeactivated} and ${t.emailVerifiedAt} is not null and ${t.phoneVerifiedAt} is not null`),
     index('users_sex_idx').on(t.sex),
+    // The venue's staff, a handful of rows: counts that leave staff out (a room's members) look them
+    // up here instead of reading every member (docs/decisions/0071).
+    index('users_staff_idx').on(t.id).where(sql`${t.admin}`),
     check('users_sex_check', sql`${t.sex} is null or ${t.sex} in ('M','F','MF','MM','FF')`),
     check('users_language_check', sql`${t.language} in ('de','en')`),
   ],

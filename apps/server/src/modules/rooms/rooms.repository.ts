@@ -334,8 +334,10 @@ const roomListColumns = (viewerId: string, cap: number) => ({
   membershipAdmin: sql<boolean | null>`m.admin`,
   joinedAt: sql<Date | string | null>`m.joined_at`,
   lastReadSeq: sql<number | string | null>`m.last_read_seq`,
-  // Members only: staff who joined to moderate are not counted (docs/decisions/0031).
-  memberCount: sql<number>`(select count(*)::int from ${roomMemberships} rm join ${users} mu on mu.id = rm.user_id where rm.room_id = ${chatRooms.id} and rm.joined_at is not null and not mu.admin)`,
+  // Members only: staff who joined to moderate are not counted (docs/decisions/0031). Staff are
+  // found through their own small index (users_staff_idx): joined to every member's row, the count
+  // read the whole users table once per room (decision 0071).
+  memberCount: sql<number>`(select count(*)::int from ${roomMemberships} rm where rm.room_id = ${chatRooms.id} and rm.joined_at is not null and not exists (select 1 from ${users} mu where mu.id = rm.user_id and mu.admin))`,
   adminCount: sql<number>`(select count(*)::int from ${roomMemberships} rm where rm.room_id = ${chatRooms.id} and rm.joined_at is not null and rm.admin)`,
   unreadCount: unreadSql(viewerId, cap),
   latestBody: latestBodySql(viewerId),

@@ -154,9 +154,15 @@ export function openConversationCountSql(userId: string | Placeholder | SQL): SQ
 
 /** How many simultaneous conversations the member has (openConversationCountSql). */
 export async function countOpenConversations(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: openConversationCountSql(userId) }).from(users).where(eq(users.id, userId));
+  const [row] = await openConversationCount(db).execute({ userId });
   return Number(row?.n ?? 0);
 }
+
+// The inbox asks it on every visit of an unverified member (maximumConversationsReached): prepared.
+const openConversationCount = preparedPerHandle((db) => {
+  const userId = sql.placeholder('userId');
+  return db.select({ n: openConversationCountSql(userId) }).from(users).where(eq(users.id, userId)).prepare('open_conversation_count');
+});
 
 // What the start rules read about two members (canStartConversation), in one statement: the
 // profile screen's "write" button asks it on every visit (issue 18: queries per request). (The

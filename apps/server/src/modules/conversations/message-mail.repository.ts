@@ -33,21 +33,22 @@ export async function claimMessageMail(db: DbOrTx, userId: string, now: Date): P
   return rows.length > 0;
 }
 
-const at = sql`${sql.placeholder('now')}::timestamptz`;
+// The claim's moment, the statement's parameter `now`.
+const claimedAt = sql`${sql.placeholder('now')}::timestamptz`;
 const mailClaim = preparedPerHandle((db) =>
   db
     .insert(messageMailState)
     .select(
       db
-        .select({ userId: users.id, liveUntil: sql<Date | null>`null::timestamptz`.as('live_until'), lastMailAt: sql<Date>`${at}`.as('last_mail_at') })
+        .select({ userId: users.id, liveUntil: sql<Date | null>`null::timestamptz`.as('live_until'), lastMailAt: sql<Date>`${claimedAt}`.as('last_mail_at') })
         .from(users)
         .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt), eq(users.isDeactivated, false))),
     )
     .onConflictDoUpdate({
       target: messageMailState.userId,
       set: { lastMailAt: sql`excluded.last_mail_at` },
-      setWhere: sql`(${messageMailState.liveUntil} is null or ${messageMailState.liveUntil} <= ${at})
-        and (${messageMailState.lastMailAt} is null or ${messageMailState.lastMailAt} <= ${at} - make_interval(mins => ${sql.raw(String(TIMINGS.messageEmailMinutes))}))`,
+      setWhere: sql`(${messageMailState.liveUntil} is null or ${messageMailState.liveUntil} <= ${claimedAt})
+        and (${messageMailState.lastMailAt} is null or ${messageMailState.lastMailAt} <= ${claimedAt} - make_interval(mins => ${sql.raw(String(TIMINGS.messageEmailMinutes))}))`,
     })
     .returning({ userId: messageMailState.userId })
     .prepare('claim_message_mail'),

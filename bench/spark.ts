@@ -11,7 +11,8 @@ import { SYNTHETIC_MEMBER_PASSWORD } from '../apps/server/src/modules/demo/synth
 import { listedMemberSql } from '../apps/server/src/modules/presence/presence.policy.js';
 import { profiles } from '../apps/server/src/modules/profiles/profiles.table.js';
 import { sparkReadySql } from '../apps/server/src/modules/spark/spark.policy.js';
-import { deckQueries, WALK_THE_INDEXES } from '../apps/server/src/modules/spark/spark.repository.js';
+import { deckQueries } from '../apps/server/src/modules/spark/spark.repository.js';
+import { WALK_THE_INDEXES } from '../apps/server/src/db/index-walks.js';
 import { benchArgs, median, percentile } from './lib/stats.js';
 import { scratchPostgresDatabase } from './lib/bench-database.js';
 import { cli, startServer, type Measure } from './lib/search-server-process.js';

@@ -6,7 +6,8 @@ import type { Db } from '../../apps/server/src/db/client.js';
 import type { UserRow } from '../../apps/server/src/modules/accounts/accounts.table.js';
 import { onlineQuery } from '../../apps/server/src/modules/presence/presence.repository.js';
 import { activeSince } from '../../apps/server/src/modules/presence/presence.policy.js';
-import { searchQueries, WALK_THE_INDEXES } from '../../apps/server/src/modules/search/search.repository.js';
+import { searchQueries } from '../../apps/server/src/modules/search/search.repository.js';
+import { WALK_THE_INDEXES } from '../../apps/server/src/db/index-walks.js';
 
 // EXPLAIN (ANALYZE, BUFFERS) of the search and online-users queries as the app sends them (built
 // by the same repository functions), and whether their plans read the users table through indexes.

@@ -178,7 +178,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   // Migrating again finds every migration applied (one query): the copy is checked, not trusted.
-  const database = await openPostgres(withDatabase(serverUrl, name), { max: 5 });
+  const database = await openPostgres(withDatabase(serverUrl, name), { max: 5, walks: true });
   return {
     ...database,
     async close() {

@@ -52,7 +52,7 @@ export async function openAppDatabase(config: Config, log: (msg: string) => void
   const notice = secureDataDir(config.dataDir);
   if (notice) log(notice);
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, { max: config.databasePoolSize });
+    const database = await openPostgres(config.databaseUrl, { max: config.databasePoolSize, walks: true });
     // An idle connection that the server ends (restart, failover, admin) must not crash the app:
     // node-postgres emits 'error' on the pool and throws if nobody listens. The pool reconnects.
     database.pool.on('error', (err) => log(`database connection lost (${(err as { code?: string }).code ?? err.message}); reconnecting on demand`));

@@ -103,13 +103,17 @@ describe('presence events (docs/decisions/0020)', () => {
     expect(showsPresence(member)).toBe(expected);
   });
 
-  it('gives a viewer the changes of others they have no block with', () => {
-    expect(presenceFor('v', { online: ['a', 'b'], offline: ['c'] }, new Set())).toEqual({ online: ['a', 'b'], offline: ['c'] });
+  it('gives a viewer the changes of others they have no block with: the batch itself, shared by every such viewer', () => {
+    const change = { online: ['a', 'b'], offline: ['c'] };
+    expect(presenceFor('v', change, new Set())).toBe(change);
+    expect(presenceFor('w', change, new Set(['x']))).toBe(change);
+    expect(presenceFor('v', change, new Set())).toEqual({ online: ['a', 'b'], offline: ['c'] });
   });
 
   it('leaves out the viewer and members blocked either way, and nothing at all when nothing is left', () => {
     const blocked = new Set(['b', 'c']);
     expect(presenceFor('v', { online: ['a', 'b', 'v'], offline: ['c'] }, blocked)).toEqual({ online: ['a'], offline: [] });
     expect(presenceFor('v', { online: ['v', 'b'], offline: ['c'] }, blocked)).toBeNull();
+    expect(presenceFor('v', { online: [], offline: [] }, new Set())).toBeNull();
   });
 });

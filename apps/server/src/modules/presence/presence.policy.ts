@@ -100,14 +100,17 @@ export function showsPresenceSql(): SQL<boolean> {
 
 /**
  * The presence event as `viewerId` may receive it: without the viewer and without members blocked
- * either way (appearsOnline's half per viewer); null when nothing is left.
+ * either way (appearsOnline's half per viewer); null when nothing is left. When nothing is left
+ * out (most viewers: the viewer is not in the batch and blocks no one in it) the answer is `change`
+ * itself, so that one execution and one JSON serve every such subscriber (issue 18).
  */
-export function presenceFor(
+export function presenceFor<C extends { online: readonly string[]; offline: readonly string[] }>(
   viewerId: string,
-  change: { online: readonly string[]; offline: readonly string[] },
+  change: C,
   blockedEitherWay: ReadonlySet<string>,
-): { online: string[]; offline: string[] } | null {
+): C | { online: string[]; offline: string[] } | null {
   const keep = (id: string) => id !== viewerId && !blockedEitherWay.has(id);
+  if (change.online.every(keep) && change.offline.every(keep)) return change.online.length || change.offline.length ? change : null;
   const online = change.online.filter(keep);
   const offline = change.offline.filter(keep);
   return online.length || offline.length ? { online, offline } : null;

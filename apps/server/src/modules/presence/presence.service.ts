@@ -12,6 +12,7 @@ import { ACTIVITY_WRITE_INTERVAL_MS, activityWriteDue, comesOnline, presenceFor,
 import { createPresenceAnnouncer } from './presence-announcer.js';
 import * as repo from './presence.repository.js';
 import { createKeyedBatches } from '../../shared/keyed-batches.js';
+import { shareView } from '../../realtime/shared-execution.js';
 
 export interface PresenceChange {
   online: string[];
@@ -131,12 +132,19 @@ export function createPresenceService(
       }
       // Each batch as this member sees it, decided in the publisher's loop over every member online
       // (no promise per subscriber and batch; issue 18).
-      return deps.pubsub.subscribe('presence:changed').viewed((change) => presenceFor(member.id, change, blocked), {
-        onEnd: () => {
-          unwatch();
-          blockSets.release(member.id);
+      return deps.pubsub.subscribe('presence:changed').viewed(
+        (change) => {
+          const shown = presenceFor(member.id, change, blocked);
+          // The batch as published reaches every viewer it leaves whole: executed once for all of them.
+          return shown === change ? shareView(change) : shown;
         },
-      });
+        {
+          onEnd: () => {
+            unwatch();
+            blockSets.release(member.id);
+          },
+        },
+      );
     },
 
     /** The announcer itself (tests: flush and sweep at a chosen moment). */

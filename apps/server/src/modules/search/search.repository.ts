@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProfileSearchFilter } from '@venue/shared';
-import type { DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { withIndexWalks } from '../../db/index-walks.js';
 import { users } from '../accounts/accounts.table.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
@@ -58,16 +59,16 @@ export function searchQueries(db: DbOrTx, viewer: ProfileViewer, filter: Profile
  * what the viewer may see, so a hidden member's position tells nothing about their activity.
  */
 export async function searchMembers(
-  db: DbOrTx,
+  database: Database,
   viewer: ProfileViewer,
   filter: ProfileSearchFilter,
   now: Date,
   after: SearchCursor | null,
   limit: number,
 ): Promise<UserCardRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(WALK_THE_INDEXES);
-    const queries = searchQueries(tx, viewer, filter, now, after);
+  // Along the activity index (db/index-walks.ts: the planner would rather sort every member of a type).
+  return withIndexWalks(database, async (db) => {
+    const queries = searchQueries(db, viewer, filter, now, after);
     const rows: UserCardRow[] = [];
     if (!after || after.at) rows.push(...(await queries.showingActivity(limit)).map(toUserCard));
     // Online members always show their activity: an "online now" search is over after the first walk.
@@ -75,12 +76,3 @@ export async function searchMembers(
     return rows;
   });
 }
-
-/**
- * Planner settings for the two walks, for this transaction only. The filters are per-member
- * subqueries whose share PostgreSQL cannot estimate (it guesses a handful of rows), so it would
- * rather sort every member of a type than read along the activity index; without sorting the walk
- * is its only way, and it stops at the page's end (bench/README.md, search). JIT compilation, which
- * the same guesses would start, costs far more than these queries run.
- */
-export const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;

@@ -16,7 +16,6 @@ export interface SearchArgs {
 }
 
 export function createSearchService(deps: AppDeps) {
-  const db = () => deps.database.db;
   return {
     /**
      * /profile-search: the members the viewer may find, filtered. Bad input (filter, cursor) is
@@ -31,7 +30,7 @@ export function createSearchService(deps: AppDeps) {
       const { limit, windowSeconds } = RATE_LIMITS.profileSearchPerAccount;
       const rate = await deps.rateLimiter.hit(`profile-search:${member.id}`, limit, windowSeconds);
       if (!rate.allowed) throw new AppError('PROFILE_SEARCH_LIMIT', { retryAfterSeconds: rate.retryAfterSeconds });
-      const rows = await repo.searchMembers(db(), member, filter, deps.now(), after, size + 1);
+      const rows = await repo.searchMembers(deps.database, member, filter, deps.now(), after, size + 1);
       const nodes = rows.slice(0, size);
       const last = nodes.at(-1);
       return { nodes, hasNextPage: rows.length > size, endCursor: last ? encodeSearchCursor({ at: last.lastActiveAt, id: last.id }) : null };

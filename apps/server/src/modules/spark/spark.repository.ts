@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { withIndexWalks } from '../../db/index-walks.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { shownToOthersSql, usersIdSql } from '../accounts/members.repository.js';
 import { notBlockedWithSql } from '../blocks/blocks.repository.js';
@@ -75,14 +76,10 @@ export function deckQueries(db: DbOrTx, viewer: SparkMember, viewerLookingFor: r
   };
 }
 
-/** Planner settings for the walk (as the search's WALK_THE_INDEXES): read along the index, no sort, no JIT. */
-export const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
-
-/** The next card of the viewer's deck, or null when the deck is empty. */
-export async function nextCard(db: DbOrTx, viewer: SparkMember, viewerLookingFor: readonly string[], now: Date): Promise<SparkCardRow | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(WALK_THE_INDEXES);
-    const queries = deckQueries(tx, viewer, viewerLookingFor, now);
+/** The next card of the viewer's deck, or null when the deck is empty (along the activity index: db/index-walks.ts). */
+export async function nextCard(database: Database, viewer: SparkMember, viewerLookingFor: readonly string[], now: Date): Promise<SparkCardRow | null> {
+  return withIndexWalks(database, async (db) => {
+    const queries = deckQueries(db, viewer, viewerLookingFor, now);
     const first = await queries.showingActivity();
     const [row] = first.length > 0 ? first : await queries.showingNone();
     return row ? toCard(row) : null;

@@ -139,7 +139,7 @@ export function createSparkService(deps: AppDeps) {
     /** The next card of the viewer's deck (null: nobody left for now). */
     async nextCard(viewer: UserRow | null): Promise<repo.SparkCardRow | null> {
       const { member, lookingFor } = await sparkUser(db(), viewer);
-      return repo.nextCard(db(), member, lookingFor, deps.now());
+      return repo.nextCard(deps.database, member, lookingFor, deps.now());
     },
 
     async spark(viewer: UserRow | null, memberId: unknown): Promise<SparkResult> {

@@ -211,11 +211,11 @@ export interface FolderKeyset {
 }
 
 /**
- * One page of the member's inbox or archive (or both: ALL), latest message first. INBOX and ARCHIVE
- * walk conversation_participants_folder_idx.
+ * A later page of the member's inbox or archive (or both: ALL), latest message first, after the
+ * keyset; the first page comes with its facts (messages.repository.ts firstPageWithFacts). INBOX
+ * and ARCHIVE walk conversation_participants_folder_idx.
  */
-export async function listFolder(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', keyset: FolderKeyset | null, limit: number): Promise<ParticipantRow[]> {
-  if (!keyset) return firstPages[folder](db).execute({ userId, limit });
+export async function listFolder(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', keyset: FolderKeyset, limit: number): Promise<ParticipantRow[]> {
   const at = keyset.at.toISOString();
   return db
     .select()
@@ -238,19 +238,6 @@ function inFolder(userId: string | Placeholder, folder: ConversationFolder | 'AL
     folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
   )!;
 }
-
-// The inbox's first page: Home and the inbox ask for it on every visit (built once per folder).
-const firstPageOf = (folder: ConversationFolder | 'ALL') =>
-  preparedPerHandle((db) =>
-    db
-      .select()
-      .from(participants)
-      .where(inFolder(sql.placeholder('userId'), folder))
-      .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
-      .limit(sql.placeholder('limit'))
-      .prepare(`conversations_first_page_${folder.toLowerCase()}`),
-  );
-const firstPages = { ALL: firstPageOf('ALL'), INBOX: firstPageOf('INBOX'), ARCHIVE: firstPageOf('ARCHIVE') };
 
 /** Unread messages of the member over every conversation they still see (the header's count). */
 export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {

@@ -117,9 +117,12 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
       const verified = policy.isVerifiedMember(viewer);
       if (folder === 'ARCHIVE' && !verified) throw new AppError('NEED_VERIFIED');
       const size = pageSize(args.first, CONVERSATIONS.pageSize, CONVERSATIONS.pageSizeMax);
-      const rows = await repo.listFolder(db(), viewer.id, verified ? folder : 'ALL', args.after ? decodeCursor(args.after) : null, size + 1);
+      const shown = verified ? folder : 'ALL';
+      // The first page (Home, every inbox visit) comes with its conversations' facts in one statement.
+      const first = args.after ? null : await messagesRepo.firstPageWithFacts(db(), viewer.id, shown, size + 1);
+      const rows = first ? first.rows : await repo.listFolder(db(), viewer.id, shown, decodeCursor(args.after!), size + 1);
       const page = toPage(rows, size, (r) => ({ at: r.lastMessageAt, id: r.conversationId }));
-      return { ...page, nodes: await loadConversationViews(db(), viewer, page.nodes) };
+      return { ...page, nodes: await loadConversationViews(db(), viewer, page.nodes, first?.facts) };
     },
 
     /** One conversation (spec §7 fetchConversation), or null when the viewer does not see it. */

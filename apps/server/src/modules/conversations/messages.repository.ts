@@ -98,15 +98,19 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
 // Every conversation a screen or a message's delivery shows needs the four; one statement, the
 // rows as JSON (issue 18: three statements before, each a round trip and a connection). One
 // statement per count of conversations, planned once (statementsPerIdCount).
+function factsColumns() {
+  return {
+    id: conversations.id,
+    lastSeq: conversations.lastSeq,
+    latest: sql<Record<string, unknown> | string | null>`to_jsonb(${messages})`,
+    participants: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(p) order by p.joined_at, p.user_id) from ${participants} p where p.conversation_id = ${conversations.id}), '[]'::jsonb)`,
+    marks: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(r) order by r.user_id) from (select distinct on (x.user_id) x.* from ${reads} x where x.conversation_id = ${conversations.id} order by x.user_id, x.seq desc) r), '[]'::jsonb)`,
+  };
+}
+
 function conversationFactsStatement(db: DbOrTx, ids: SQL, name: string) {
   return db
-    .select({
-      id: conversations.id,
-      lastSeq: conversations.lastSeq,
-      latest: sql<Record<string, unknown> | string | null>`to_jsonb(${messages})`,
-      participants: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(p) order by p.joined_at, p.user_id) from ${participants} p where p.conversation_id = ${conversations.id}), '[]'::jsonb)`,
-      marks: sql<Record<string, unknown>[] | string>`coalesce((select jsonb_agg(to_jsonb(r) order by r.user_id) from (select distinct on (x.user_id) x.* from ${reads} x where x.conversation_id = ${conversations.id} order by x.user_id, x.seq desc) r), '[]'::jsonb)`,
-    })
+    .select(factsColumns())
     .from(conversations)
     .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
     .where(ids)
@@ -116,24 +120,66 @@ const conversationFactsFor = statementsPerIdCount(conversations.id, (where, suff
   preparedPerHandle((db) => conversationFactsStatement(db, where, `conversation_facts_of${suffix}`)),
 );
 
+type ConversationFactsRows = { id: string; lastSeq: number | string; latest: unknown; participants: unknown; marks: unknown }[];
+
+/** The facts of the rows of a facts statement (conversationFactsStatement's columns). */
+function factsOfRows(rows: ConversationFactsRows) {
+  const result = { participants: [] as ParticipantRow[], latest: new Map<string, MessageRow>(), seqs: new Map<string, number>(), marks: [] as ConversationReadRow[] };
+  for (const row of rows) {
+    result.seqs.set(row.id, Number(row.lastSeq));
+    const latest = driverJson(row.latest as Record<string, unknown> | string | null);
+    if (latest) result.latest.set(row.id, fromDriverRow(messages, latest));
+    for (const p of driverJson(row.participants as Record<string, unknown>[] | string) ?? []) result.participants.push(fromDriverRow(participants, p));
+    for (const r of driverJson(row.marks as Record<string, unknown>[] | string) ?? []) result.marks.push(fromDriverRow(reads, r));
+  }
+  return result;
+}
+
 /** Each conversation's participants, counter (its last seq), latest message (the one with that seq) and every participant's latest read mark. */
 export async function conversationFactsOf(
   db: DbOrTx,
   conversationIds: string[],
 ): Promise<{ participants: ParticipantRow[]; latest: Map<string, MessageRow>; seqs: Map<string, number>; marks: ConversationReadRow[] }> {
-  const result = { participants: [] as ParticipantRow[], latest: new Map<string, MessageRow>(), seqs: new Map<string, number>(), marks: [] as ConversationReadRow[] };
-  if (conversationIds.length === 0) return result;
+  if (conversationIds.length === 0) return factsOfRows([]);
   const { statement, params } = conversationFactsFor(conversationIds);
-  const rows = await statement(db).execute(params);
-  for (const row of rows) {
-    result.seqs.set(row.id, Number(row.lastSeq));
-    const latest = driverJson(row.latest);
-    if (latest) result.latest.set(row.id, fromDriverRow(messages, latest));
-    for (const p of driverJson(row.participants) ?? []) result.participants.push(fromDriverRow(participants, p));
-    for (const r of driverJson(row.marks) ?? []) result.marks.push(fromDriverRow(reads, r));
-  }
-  return result;
+  return factsOfRows(await statement(db).execute(params));
 }
+
+/**
+ * The first page of the member's conversations in a folder (ALL: both) with their facts, in one
+ * statement: Home and the inbox ask for it on every visit, and the page's rows were a round trip of
+ * their own before the facts (issue 18). The page is taken first, so the facts are read for its
+ * rows only (ALL cannot walk the folder index in order: it sorts).
+ */
+export async function firstPageWithFacts(db: DbOrTx, userId: string, folder: 'ALL' | 'INBOX' | 'ARCHIVE', limit: number) {
+  const rows = await firstPagesWithFacts[folder](db).execute({ userId, limit });
+  return { rows: rows.map((r) => fromDriverRow(participants, driverJson(r.own as Record<string, unknown> | string)!)), facts: factsOfRows(rows) };
+}
+
+const firstPageWithFactsOf = (folder: 'ALL' | 'INBOX' | 'ARCHIVE') =>
+  preparedPerHandle((db) => {
+    const page = db
+      .select()
+      .from(participants)
+      .where(
+        and(
+          eq(participants.userId, sql.placeholder('userId')),
+          sql`${participants.deletedAt} is null`,
+          folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
+        ),
+      )
+      .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return db
+      .select({ own: sql<Record<string, unknown> | string>`to_jsonb(page)`, ...factsColumns() })
+      .from(page)
+      .innerJoin(conversations, eq(conversations.id, page.conversationId))
+      .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.seq, conversations.lastSeq)))
+      .orderBy(desc(page.lastMessageAt), desc(page.conversationId))
+      .prepare(`conversations_first_page_facts_${folder.toLowerCase()}`);
+  });
+const firstPagesWithFacts = { ALL: firstPageWithFactsOf('ALL'), INBOX: firstPageWithFactsOf('INBOX'), ARCHIVE: firstPageWithFactsOf('ARCHIVE') };
 
 /** How many messages of the others the member has not read after `afterSeq`. */
 export async function countUnreadAfter(db: DbOrTx, conversationId: string, userId: string, afterSeq: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { recipientChannelsSql, type RecipientFacts } from '../notifications/notify.js';
 import { preparedPerHandle, sqlLimit, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
@@ -52,12 +53,22 @@ export async function insertConversation(tx: DbOrTx, memberIds: string[], now: D
 
 /**
  * The conversation's participant rows, each with the blocks between its member and the viewer
- * (either way): what the write rules read under the members' locks, in one statement where there
- * were two (issue 18).
+ * (either way) and what a message's notification needs of them (their channels for MESSAGE and
+ * push devices): what the write rules and the message's notifications read under the members'
+ * locks, in one statement where there were three (issue 18).
  */
-export async function participantsWithBlocks(db: DbOrTx, conversationId: string, viewerId: string): Promise<(ParticipantRow & { blockedByViewer: boolean; blockedViewer: boolean })[]> {
+export async function participantsWithBlocks(
+  db: DbOrTx,
+  conversationId: string,
+  viewerId: string,
+): Promise<(ParticipantRow & { blockedByViewer: boolean; blockedViewer: boolean; messageChannels: Pick<RecipientFacts, 'stored' | 'settings' | 'devices'> })[]> {
   const rows = await participantsWithBlocksOf(db).execute({ id: conversationId, viewer: viewerId });
-  return rows.map(({ participant, blockedByViewer, blockedViewer }) => ({ ...participant, blockedByViewer: Boolean(blockedByViewer), blockedViewer: Boolean(blockedViewer) }));
+  return rows.map(({ participant, blockedByViewer, blockedViewer, stored, settings, devices }) => ({
+    ...participant,
+    blockedByViewer: Boolean(blockedByViewer),
+    blockedViewer: Boolean(blockedViewer),
+    messageChannels: { stored, settings, devices },
+  }));
 }
 
 const participantsWithBlocksOf = preparedPerHandle((db) =>
@@ -66,10 +77,11 @@ const participantsWithBlocksOf = preparedPerHandle((db) =>
       participant: participants,
       blockedByViewer: hasBlockedSql(sql`${sql.placeholder('viewer')}::uuid`, participants.userId),
       blockedViewer: hasBlockedSql(participants.userId, sql`${sql.placeholder('viewer')}::uuid`),
+      ...recipientChannelsSql(sql`${participants.userId}`, sql`'MESSAGE'`),
     })
     .from(participants)
     .where(eq(participants.conversationId, sql.placeholder('id')))
-    .prepare('participants_with_blocks'),
+    .prepare('participants_with_blocks_and_channels'),
 );
 
 /**

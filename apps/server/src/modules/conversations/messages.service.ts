@@ -1,4 +1,4 @@
-import { notify } from '../notifications/notify.js';
+import { notify, type RecipientFacts } from '../notifications/notify.js';
 import crypto from 'node:crypto';
 import { pino } from 'pino';
 import { RATE_LIMITS, conversationUploadUrl, imageVariantWidths, messageBodySchema, type Language } from '@venue/shared';
@@ -54,8 +54,11 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
     if (!rate.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: rate.retryAfterSeconds });
   }
 
-  /** Stores a message in a conversation whose rules were checked under the locks of `tx`. */
-  async function write(tx: DbOrTx, id: string, sender: UserRow, body: string, now: Date): Promise<Written> {
+  /**
+   * Stores a message in a conversation whose rules were checked under the locks of `tx`.
+   * `recipients`: what the notifications need of the participants, when the locking read it.
+   */
+  async function write(tx: DbOrTx, id: string, sender: UserRow, body: string, now: Date, recipients?: Map<string, RecipientFacts>): Promise<Written> {
     // Who still sees the conversation (the rows the delivery moved) hears of the message.
     const { message, audience } = await messagesRepo.appendMessage(tx, { conversationId: id, senderId: sender.id, body, insertedAt: now });
     const seq = message.seq;
@@ -63,7 +66,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
     // Each recipient's push waits a moment and is dropped if they read it meanwhile (decision 0040).
     for (const userId of audience) {
       if (userId === sender.id) continue;
-      const told = await notify(tx, { userId, kind: 'MESSAGE', actorId: sender.id, subjectId: id, messageSeq: seq, at: now });
+      const told = await notify(tx, { userId, kind: 'MESSAGE', actorId: sender.id, subjectId: id, messageSeq: seq, at: now }, recipients?.get(userId));
       if (told.email) mailTo.push(userId);
     }
     return { message, audience, mailTo };
@@ -98,7 +101,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
     return db().transaction(async (tx) => {
       const locked = await lockConversation(tx, viewer, id);
       assertAllowed(policy.canWrite(locked.facts));
-      return write(tx, id, locked.viewer, body, now);
+      return write(tx, id, locked.viewer, body, now, locked.recipients);
     });
   }
 
@@ -173,7 +176,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
         if (open) {
           const locked = await lockConversation(tx, sender, open);
           assertAllowed(policy.canWrite(locked.facts));
-          return write(tx, open, sender, body, now);
+          return write(tx, open, sender, body, now, locked.recipients);
         }
         assertAllowed(policy.canStartConversation(await startFacts(tx, sender, members.get(found.id))));
         await assertRate(`conversation-starts:${viewer.id}`, RATE_LIMITS.conversationStartsPerAccount);
@@ -220,7 +223,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
         written = await db().transaction(async (tx) => {
           const locked = await lockConversation(tx, viewer, id);
           assertAllowed(policy.canWrite(locked.facts));
-          const result = await write(tx, id, locked.viewer, body, now);
+          const result = await write(tx, id, locked.viewer, body, now, locked.recipients);
           await messagesRepo.insertUpload(tx, {
             id: uploadId,
             conversationId: id,

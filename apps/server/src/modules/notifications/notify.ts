@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, TIMINGS, type NotificationKind } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { driverJson } from '../../db/driver-row.js';
+import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { resolve } from './notification-channels.repository.js';
@@ -67,48 +67,75 @@ const HOME_OF: Record<NotificationKind, HomeKind | null> = {
 
 const NOTHING: NotifyResult = { home: null, pushes: 0, email: false };
 
+/** What notify needs of the recipient: their state, their choices for the kind and their push devices. */
+export interface RecipientFacts {
+  admin: boolean;
+  deletedAt: Date | null;
+  isDeactivated: boolean;
+  /** Their channel choices for the kind as stored (JSON: `[{ channel, enabled }]`), null when none. */
+  stored: { channel: string; enabled: boolean }[] | string | null;
+  /** Their settings row (JSON), null when they kept the defaults. */
+  settings: Record<string, unknown> | string | null;
+  /** Their push subscriptions' ids (JSON), null when none. */
+  devices: string[] | string | null;
+}
+
+/**
+ * The columns of RecipientFacts beyond the member row, for the member `userId` (a column or a
+ * placeholder) and the notification kind `kind`: a statement that reads the recipients anyway (a
+ * message's transaction reads its participants) selects them too, one round trip less (issue 18).
+ */
+export function recipientChannelsSql(userId: SQL, kind: SQL) {
+  return {
+    stored: sql<RecipientFacts['stored']>`(select json_agg(json_build_object('channel', p.channel, 'enabled', p.enabled)) from ${notificationPreferences} p where p.user_id = ${userId} and p.kind = ${kind})`,
+    settings: sql<RecipientFacts['settings']>`(select to_jsonb(s) from ${userSettings} s where s.user_id = ${userId})`,
+    devices: sql<RecipientFacts['devices']>`(select json_agg(d.id order by d.id) from ${pushSubscriptions} d where d.user_id = ${userId})`,
+  };
+}
+
+/** The channels a recipient's facts give for the kind, and their devices. */
+function channelsOf(userId: string, kind: NotificationKind, facts: RecipientFacts) {
+  const stored = new Map((driverJson(facts.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
+  const row = driverJson(facts.settings);
+  return { channels: resolve(kind, stored, row ? fromDriverRow(userSettings, row) : defaultSettings(userId)), devices: driverJson(facts.devices) ?? [] };
+}
+
 /**
  * The recipient's state, their choices for this kind and their push devices, in one query (it runs
  * inside the change's transaction, for every notification: issue 18, queries per request). Prepared,
  * so that PostgreSQL parses it once per connection, not for every notification.
  */
-async function recipientOf(tx: DbOrTx, userId: string, kind: NotificationKind) {
+async function recipientOf(tx: DbOrTx, userId: string, kind: NotificationKind): Promise<RecipientFacts | undefined> {
   const [row] = await recipientFacts(tx).execute({ userId, kind });
-  if (!row) return undefined;
-  const stored = new Map((driverJson(row.stored) ?? []).map((p) => [`${kind}:${p.channel}`, p.enabled]));
-  return { ...row, channels: resolve(kind, stored, row.settings ?? defaultSettings(userId)), devices: driverJson(row.devices) ?? [] };
+  return row;
 }
 
 const recipientFacts = preparedPerHandle((db) =>
   db
-    .select({
-      admin: users.admin,
-      deletedAt: users.deletedAt,
-      isDeactivated: users.isDeactivated,
-      settings: userSettings,
-      stored: sql<{ channel: string; enabled: boolean }[] | string | null>`(select json_agg(json_build_object('channel', p.channel, 'enabled', p.enabled)) from ${notificationPreferences} p where p.user_id = ${users.id} and p.kind = ${sql.placeholder('kind')})`,
-      devices: sql<string[] | string | null>`(select json_agg(d.id order by d.id) from ${pushSubscriptions} d where d.user_id = ${users.id})`,
-    })
+    .select({ admin: users.admin, deletedAt: users.deletedAt, isDeactivated: users.isDeactivated, ...recipientChannelsSql(sql`${users.id}`, sql`${sql.placeholder('kind')}`) })
     .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('notification_recipient'),
 );
 
-export async function notify(tx: DbOrTx, n: NotifyInput): Promise<NotifyResult> {
-  const member = await recipientOf(tx, n.userId, n.kind);
+/**
+ * Tells member `n.userId` (see NotifyInput). `known`: the recipient's facts when the caller's
+ * statements under the same transaction already read them (recipientChannelsSql).
+ */
+export async function notify(tx: DbOrTx, n: NotifyInput, known?: RecipientFacts): Promise<NotifyResult> {
+  const member = known ?? (await recipientOf(tx, n.userId, n.kind));
   // Staff are not members (decision 0031); gone members hear of nothing.
   if (!member || member.admin || member.deletedAt) return NOTHING;
   const homeKind = n.home === undefined ? HOME_OF[n.kind] : n.home;
   const home = homeKind ? await addNotification(tx, { userId: n.userId, kind: homeKind, actorId: n.actorId ?? null, subjectId: n.subjectId ?? null, at: n.at }) : null;
   // A deactivated member keeps the home list (they see it when they come back) but gets no push or mail.
   if (member.isDeactivated) return { home, pushes: 0, email: false };
-  const choice = member.channels;
+  const { channels: choice, devices: deviceIds } = channelsOf(n.userId, n.kind, member);
   let pushes = 0;
   if (choice.push) {
     const runAt = n.kind === 'MESSAGE' ? new Date(n.at.getTime() + TIMINGS.pushMessageDelayMs) : n.at;
-    const devices = member.devices.map((id) => ({ id }));
+    const devices = deviceIds.map((id) => ({ id }));
     if (devices.length > 0) {
       await tx.insert(pushDeliveries).values(
         devices.map((d) => ({

@@ -92,6 +92,34 @@ describe('messages', () => {
   });
 });
 
+describe('channels read with the change (issue 18: one round trip less)', () => {
+  const RECORD_VISIT = `mutation ($slug: String!) { recordProfileVisit(slug: $slug) }`;
+  const pushesOf = (m: { id: string }) => t.deps.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, m.id));
+
+  it('a message in a conversation they share: queued for a device, nothing once push is off for messages', async () => {
+    const [gina, hans] = [await member(t), await member(t)];
+    await subscribe(hans);
+    const id = (await writeTo(t, gina, hans, 'Hallo')).conversation.id;
+    expect(await pushesOf(hans)).toHaveLength(1);
+    await t.gql(SET, { kind: 'MESSAGE', channel: 'PUSH', enabled: false }, { token: hans.token });
+    await send(t, gina, id, 'Noch da?');
+    expect(await pushesOf(hans)).toHaveLength(1);
+    await t.gql(SET, { kind: 'MESSAGE', channel: 'PUSH', enabled: true }, { token: hans.token });
+    await send(t, gina, id, 'Jetzt?');
+    expect((await pushesOf(hans)).map((p) => p.kind)).toEqual(['MESSAGE', 'MESSAGE']);
+  });
+
+  it('a profile visit: pushed once a day to a member who switched it on, not to one who kept the default (off)', async () => {
+    const [ida, jon, kai] = [await member(t), await member(t), await member(t)];
+    await subscribe(jon);
+    await subscribe(kai);
+    await t.gql(SET, { kind: 'PROFILE_VISIT', channel: 'PUSH', enabled: true }, { token: jon.token });
+    for (const target of [jon, jon, kai]) expect((await t.gql(RECORD_VISIT, { slug: target.slug }, { token: ida.token })).data!.recordProfileVisit).toBe(true);
+    expect((await pushesOf(jon)).map((p) => [p.kind, p.actorId])).toEqual([['PROFILE_VISIT', ida.id]]);
+    expect(await pushesOf(kai)).toEqual([]);
+  });
+});
+
 describe('staff', () => {
   it('are never notified as members', async () => {
     const admin = await staff(t);

@@ -7,14 +7,19 @@ import { notBlockedWithSql } from '../blocks/blocks.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
 import { toUserCard, userCardColumns, type UserCardRow } from '../profiles/profiles.repository.js';
 import { profileVisits } from './profile-visits.table.js';
+import { recipientChannelsSql, type RecipientFacts } from '../notifications/notify.js';
 
 /**
  * Records a visit: one row per visitor, visited member and Swiss day, its time moved to the latest
  * visit. Tells whether this was the first visit of that day (the row was new).
  */
-export async function recordVisit(tx: DbOrTx, v: { visitorId: string; visitedId: string; day: string; at: Date }): Promise<{ firstOfDay: boolean }> {
+export async function recordVisit(tx: DbOrTx, v: { visitorId: string; visitedId: string; day: string; at: Date }): Promise<{ firstOfDay: boolean; visited: RecipientFacts | undefined }> {
   const [row] = await visitUpsert(tx).execute({ visitorId: v.visitorId, visitedId: v.visitedId, day: v.day, at: v.at });
-  return { firstOfDay: Boolean(row?.inserted) };
+  if (!row) return { firstOfDay: false, visited: undefined };
+  const { inserted, admin, deletedAt, isDeactivated, stored, settings, devices } = row;
+  // The visited member's facts for the notification come back with the row (one round trip less).
+  const visited = admin === null ? undefined : { admin: Boolean(admin), deletedAt: deletedAt ? new Date(deletedAt) : null, isDeactivated: Boolean(isDeactivated), stored, settings, devices };
+  return { firstOfDay: Boolean(inserted), visited };
 }
 
 // Every profile visit: prepared.
@@ -24,7 +29,14 @@ const visitUpsert = preparedPerHandle((db) =>
     .values({ visitorId: sql.placeholder('visitorId'), visitedId: sql.placeholder('visitedId'), day: sql.placeholder('day'), lastVisitedAt: sql.placeholder('at') })
     .onConflictDoUpdate({ target: [profileVisits.visitedId, profileVisits.day, profileVisits.visitorId], set: { lastVisitedAt: sql`excluded.last_visited_at` } })
     // xmax is 0 only for a row this statement inserted (an update leaves the old version's id).
-    .returning({ inserted: sql<boolean>`(xmax = 0)` })
+    // With it, what the first visit's notification needs of the visited member (notify's `known`).
+    .returning({
+      inserted: sql<boolean>`(xmax = 0)`,
+      admin: sql<boolean | null>`(select u.admin from ${users} u where u.id = ${profileVisits.visitedId})`,
+      deletedAt: sql<string | Date | null>`(select u.deleted_at from ${users} u where u.id = ${profileVisits.visitedId})`,
+      isDeactivated: sql<boolean | null>`(select u.is_deactivated from ${users} u where u.id = ${profileVisits.visitedId})`,
+      ...recipientChannelsSql(sql`${profileVisits.visitedId}`, sql`'PROFILE_VISIT'`),
+    })
     .prepare('record_profile_visit'),
 );
 

@@ -26,8 +26,8 @@ export function createVisitorsService(deps: AppDeps) {
       if (!policy.shouldRecordVisit(visitor, visitedId, shownOnline)) return false;
       const at = deps.now();
       await db().transaction(async (tx) => {
-        const { firstOfDay } = await repo.recordVisit(tx, { visitorId: visitor.id, visitedId, day: swissDay(at), at });
-        if (firstOfDay) await notify(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id, at });
+        const { firstOfDay, visited } = await repo.recordVisit(tx, { visitorId: visitor.id, visitedId, day: swissDay(at), at });
+        if (firstOfDay) await notify(tx, { userId: visitedId, kind: 'PROFILE_VISIT', actorId: visitor.id, at }, visited);
       });
       return true;
     },

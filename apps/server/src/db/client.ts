@@ -16,11 +16,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * PostgreSQL only: a few connections of their own whose planner reads along the indexes (no sort,
-   * no JIT) for the search's and Spark's walks, which then need no transaction to set it (decision
-   * 0072). Absent on the embedded database: there the walks set it in a transaction.
+   * PostgreSQL only: runs the search's and Spark's walks on a few connections of their own whose
+   * planner reads along the indexes (no sort, no JIT), so that they need no transaction to set it
+   * (decision 0072). Absent on the embedded database: there the walks set it in a transaction.
    */
-  walks?: Db;
+  walk?: <T>(run: (db: Db) => Promise<T>) => Promise<T>;
   /** Runs raw SQL (used by tests and the CLI). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

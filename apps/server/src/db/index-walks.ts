@@ -16,7 +16,7 @@ export const WALK_THE_INDEXES = sql`select set_config('enable_sort', 'off', true
  * transaction that sets them first (its one session serves every query of the app).
  */
 export function withIndexWalks<T>(database: Database, run: (db: DbOrTx) => Promise<T>): Promise<T> {
-  if (database.walks) return run(database.walks);
+  if (database.walk) return database.walk(run);
   return database.db.transaction(async (tx) => {
     await tx.execute(WALK_THE_INDEXES);
     return run(tx);

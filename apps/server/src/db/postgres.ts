@@ -46,21 +46,44 @@ export const WALK_POOL_SIZE = 4;
 /** What a walk connection's session sets once, as the walks' transactions set it locally before. */
 export const WALK_SETTINGS = 'set enable_sort = off; set jit = off';
 
-function openPool(url: string, max: number, onConnect?: (client: pg.PoolClient) => void): pg.Pool {
+function openPool(url: string, max: number): pg.Pool {
   // A server that does not answer (a lost network) fails a request after 10 s instead of holding it
   // for ever (the time covers the wait for a free connection too).
   const pool = new ReleasingPool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection (server restart, network) must not crash the process:
   // the pool drops it and the next query opens a new one.
   pool.on('error', (err) => console.error(`[venue] database connection lost: ${err.message}`));
-  pool.on('connect', (client) => {
-    // A connection lost while checked out but between queries (inside a transaction) is reported as
-    // the client's 'error' event, which without a listener crashes the process (issue 19: the
-    // database restarted under load). The waiting query fails on its own; the pool drops the client.
-    client.on('error', () => undefined);
-    onConnect?.(client);
-  });
+  // A connection lost while checked out but between queries (inside a transaction) is reported as
+  // the client's 'error' event, which without a listener crashes the process (issue 19: the
+  // database restarted under load). The waiting query fails on its own; the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+/**
+ * Runs the walks of one page on a connection of `pool` whose session holds WALK_SETTINGS: set once,
+ * when the connection first serves a walk, then kept (the connection serves nothing else).
+ */
+function walksOn(pool: pg.Pool): NonNullable<Database['walk']> {
+  const ready = new WeakMap<pg.PoolClient, Db>();
+  return async (run) => {
+    const client = await pool.connect();
+    try {
+      let db = ready.get(client);
+      if (!db) {
+        await client.query(WALK_SETTINGS);
+        db = drizzle(client, { schema }) as unknown as Db;
+        ready.set(client, db);
+      }
+      const result = await run(db);
+      client.release();
+      return result;
+    } catch (error) {
+      // Not knowing what state the session is in, the pool drops the connection.
+      client.release(true);
+      throw error;
+    }
+  };
 }
 
 /** Connects to a PostgreSQL server (or a PGlite socket) and applies migrations. */
@@ -68,14 +91,12 @@ export async function openPostgres(url: string, opts: { migrate?: boolean; max?:
   const pool = openPool(url, opts.max ?? 10);
   // Only for a real server (`walks`): the embedded database's socket serves one session to every
   // connection, so a session's settings there would hold for every query of the app.
-  // The settings go first on a new connection (a client runs its queries in order); a connection
-  // lost before it took them fails its walk too.
-  const walkPool = opts.walks ? openPool(url, WALK_POOL_SIZE, (client) => void client.query(WALK_SETTINGS).catch(() => undefined)) : undefined;
+  const walkPool = opts.walks ? openPool(url, WALK_POOL_SIZE) : undefined;
   const orm = drizzle(pool, { schema });
   if (opts.migrate !== false) await migrateAlone(url, () => migrate(orm, { migrationsFolder }));
   return {
     db: orm as unknown as Db,
-    ...(walkPool ? { walks: drizzle(walkPool, { schema }) as unknown as Db } : {}),
+    ...(walkPool ? { walk: walksOn(walkPool) } : {}),
     pool,
     kind: 'postgres',
     exec: async (sql) => {

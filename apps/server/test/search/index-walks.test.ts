@@ -32,6 +32,6 @@ describe('index walks', () => {
     const outside = await Promise.all(Array.from({ length: 6 }, () => settingsOf(database.db)));
     for (const s of outside) expect(s?.sort).toBe('on');
     // PostgreSQL's walks have connections of their own; the embedded database's one session cannot.
-    expect(Boolean(database.walks)).toBe(database.kind === 'postgres');
+    expect(Boolean(database.walk)).toBe(database.kind === 'postgres');
   });
 });

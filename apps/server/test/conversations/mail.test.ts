@@ -98,6 +98,33 @@ describe('e-mail on a new message', () => {
     expect(await mailsTo(ben)).toHaveLength(1);
   });
 
+  it('none while a live subscription stays open past the mark’s 90 s: the instance renews the marks of its open streams', async () => {
+    fiveMinutes();
+    const anna = await member(t);
+    const ben = await member(t);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/socket`;
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ben.token}` }, retryAttempts: 0, lazy: true });
+    const received: unknown[] = [];
+    const stop = client.subscribe({ query: 'subscription { conversationMessages { message { seq } } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
+    await t.listening('conversation:event', ben.id);
+    // A period later the instance renews (its timer; here at the chosen moment), and the mark holds past the first 90 s.
+    t.advance(60_000);
+    await t.services.conversations.liveMarks.renew();
+    t.advance(60_000);
+    const { conversation } = await writeTo(t, anna, ben, 'noch live');
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+    expect(await mailsTo(ben)).toEqual([]);
+    stop();
+    await client.dispose();
+    await expect.poll(() => t.deps.pubsub.subscribers(`conversation:event:${ben.id}`), { timeout: 15_000 }).toBe(0);
+    // Closed: renewals leave the member out, and the mark lapses.
+    await t.services.conversations.liveMarks.renew();
+    t.advance(91_000);
+    await send(t, anna, conversation.id, 'später');
+    expect(await mailsTo(ben)).toHaveLength(1);
+  });
+
   it('the throttle is stored: another instance (or a restart) does not send a second one', async () => {
     fiveMinutes();
     const anna = await member(t);

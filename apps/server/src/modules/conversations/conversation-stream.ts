@@ -1,5 +1,4 @@
 import { pino } from 'pino';
-import { CONVERSATIONS } from '@venue/shared';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import type { ConversationEventPayload } from './conversation-events.js';
@@ -11,8 +10,8 @@ import type { ConversationEventPayload } from './conversation-events.js';
 export interface StreamOptions<T> {
   /** What this subscriber sees of an event; null skips it (answered at once where it can be: no promise then). */
   view: (event: ConversationEventPayload) => T | null | Promise<T | null>;
-  /** Runs at the start and then every `CONVERSATIONS.liveRenewSeconds` while the stream is open. */
-  heartbeat?: () => Promise<void>;
+  /** Runs when the stream opens; what it answers runs when the stream ends (the live mark: live-marks.ts). */
+  live?: () => Promise<() => void>;
 }
 
 let logger: ReturnType<typeof pino> | undefined;
@@ -23,13 +22,7 @@ const log = (deps: AppDeps) => (logger ??= pino({ name: 'conversations', level: 
  * one object per subscription, no Repeater and loop around it (issue 18: memory per connection).
  */
 export async function conversationStream<T>(deps: AppDeps, viewer: UserRow, opts: StreamOptions<T>): Promise<AsyncIterable<T>> {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  if (opts.heartbeat) {
-    const beat = opts.heartbeat;
-    await beat().catch(() => undefined);
-    timer = setInterval(() => void beat().catch(() => undefined), CONVERSATIONS.liveRenewSeconds * 1000);
-    timer.unref();
-  }
+  const endLive = opts.live ? await opts.live() : undefined;
   // One event this member's view could not be read for (the database busy or away) is left out,
   // not the end of the stream: the next message's seq shows the gap and the web app fetches what
   // it missed (useMessages). Ended, the subscription stayed silent while the socket stayed open,
@@ -47,6 +40,6 @@ export async function conversationStream<T>(deps: AppDeps, viewer: UserRow, opts
         return leftOut(error);
       }
     },
-    { onEnd: () => clearInterval(timer) },
+    { onEnd: endLive },
   );
 }

@@ -13,7 +13,7 @@ import { sharedWhilePending } from '../../shared/shared-while-pending.js';
 import * as policy from './conversations.policy.js';
 import * as repo from './conversations.repository.js';
 import type { ConversationUploadRow, MessageRow, ParticipantRow } from './conversations.table.js';
-import { markLive } from './message-mail.repository.js';
+import { createLiveMarks } from './live-marks.js';
 import * as messagesRepo from './messages.repository.js';
 
 // Reading and keeping one's conversations (spec §2–§4, §9; decision 0018): inbox and archive,
@@ -62,6 +62,7 @@ function parseSeq(seq: number): number {
 export function createConversationsService(deps: AppDeps, media: MediaService) {
   const db = () => deps.database.db;
   const log = pino({ name: 'conversations', level: deps.config.logLevel });
+  const liveMarks = createLiveMarks(deps);
 
   /** The viewer's view of a conversation they still see, or null (unknown, someone else's, deleted). */
   async function viewOf(viewer: UserRow, id: string): Promise<ConversationView | null> {
@@ -234,8 +235,11 @@ export function createConversationsService(deps: AppDeps, media: MediaService) {
       return id;
     },
 
-    /** A device of the viewer reads live (holds the live subscription) for the next 90 s: no message e-mails meanwhile. */
-    markLive: (viewer: UserRow) => markLive(db(), viewer.id, new Date(deps.now().getTime() + CONVERSATIONS.liveMarkSeconds * 1000)),
+    /** A device of the viewer reads live (holds the live subscription) until the answered function is called: no message e-mails meanwhile. */
+    openLive: (viewer: UserRow) => liveMarks.open(viewer.id),
+
+    /** The live marks of this instance's streams (tests: renew at a chosen moment). */
+    liveMarks,
 
     /** Messages of a conversation as the viewer sees them (sender, readers, pictures). */
     messageViews: (viewer: UserRow, view: ConversationView, rows: MessageRow[], shared?: MessageFacts) => loadMessageViews(db(), viewer, view, rows, shared),

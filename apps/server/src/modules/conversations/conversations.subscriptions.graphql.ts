@@ -71,7 +71,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     subscribe: (_r, _a, ctx) =>
       conversationStream(ctx.deps, listener(ctx), {
-        heartbeat: () => ctx.services.conversations.markLive(viewer(ctx)),
+        live: () => ctx.services.conversations.openLive(viewer(ctx)),
         view: async (event) => {
           const seen = await ctx.services.conversations.messageEvent(viewer(ctx), event);
           return seen ? { ...seen, viewer: viewer(ctx) } : null;

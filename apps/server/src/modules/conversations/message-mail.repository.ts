@@ -1,24 +1,33 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TIMINGS } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
 import { users } from '../accounts/accounts.table.js';
 import { messageMailState } from './conversations.table.js';
 
 // The stored state of the message e-mail (decision 0018): it holds across instances and restarts.
 
-/** A device of the member reads live until `until` (renewed while it holds the live subscription). */
-export async function markLive(db: DbOrTx, userId: string, until: Date): Promise<void> {
-  await liveMark(db).execute({ userId, until });
+/**
+ * Devices of these members read live until `until` (their marks renewed together while they hold
+ * the live subscription: live-marks.ts). Members who are gone meanwhile are left out.
+ */
+export async function markLiveMany(db: DbOrTx, userIds: string[], until: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await liveMarks(db).execute({ ids: uuidArray(userIds), until: until.toISOString() });
 }
 
-// Renewed by every open conversation stream every few seconds (conversation-stream.ts): prepared.
-const liveMark = preparedPerHandle((db) =>
+// Every stream that opens, and all of an instance's streams once a period: prepared.
+const liveMarks = preparedPerHandle((db) =>
   db
     .insert(messageMailState)
-    .values({ userId: sql.placeholder('userId'), liveUntil: sql.placeholder('until') })
+    .select(
+      db
+        .select({ userId: users.id, liveUntil: sql<Date>`${sql.placeholder('until')}::timestamptz`.as('live_until'), lastMailAt: sql<Date | null>`null::timestamptz`.as('last_mail_at') })
+        .from(users)
+        .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    )
     .onConflictDoUpdate({ target: messageMailState.userId, set: { liveUntil: sql`greatest(${messageMailState.liveUntil}, excluded.live_until)` } })
-    .prepare('mark_message_mail_live'),
+    .prepare('mark_message_mail_live_many'),
 );
 
 /**

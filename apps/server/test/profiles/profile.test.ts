@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../harness.js';
 import { profilePersons, profiles } from '../../src/modules/profiles/profiles.table.js';
 import { userUploads } from '../../src/modules/photos/photos.table.js';
 import { VISITORS } from './support.js';
-import { UPDATE_PROFILE, USER, block, coupleInput, errorOf, member, setUser, singleInput, visit, type Member } from './support.js';
+import { UPDATE_PROFILE, USER, block, coupleInput, errorOf, member, openProfile, setUser, singleInput, visit, type Member } from './support.js';
 
 // Profiles through /graphql: a member fills their own profile, others open it or are refused (§8).
 
@@ -49,6 +49,12 @@ describe('profiles', () => {
     expect(persons.map((p: { position: number; sex: string; age: number; smoking: string }) => [p.position, p.sex, p.age, p.smoking])).toEqual([
       [1, 'M', 45, 'NO'],
       [2, 'F', 41, 'SOMETIMES'],
+    ]);
+    // Opened as a profile (its facts and parts read in one statement): the same order.
+    const opened = await openProfile(t, couple, couple);
+    expect(opened.profile!.info.persons.map((p: { position: number; sex: string }) => [p.position, p.sex])).toEqual([
+      [1, 'M'],
+      [2, 'F'],
     ]);
     // Turning into a single keeps one person only.
     const single = await t.gql(UPDATE_PROFILE, { input: singleInput({ sex: 'M', persons: [{ age: 45 }] }) }, { token: couple.token });

@@ -11,21 +11,16 @@ import { profiles } from '../profiles/profiles.table.js';
 import { settingSql } from '../settings/settings.repository.js';
 import { preparedForViewer, preparedForViewerPerLimit } from '../profiles/viewer-prepared.js';
 import { friendships, type FriendshipRow } from './friends.table.js';
+import { openFriendshipSql } from './open-friendship.sql.js';
 
-const openFriendship = preparedPerHandle((db) => {
-  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
-  return db
+const openFriendship = preparedPerHandle((db) =>
+  db
     .select()
     .from(friendships)
-    .where(
-      and(
-        sql`${friendships.status} in ('PENDING','ACCEPTED')`,
-        or(and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)), and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a))),
-      ),
-    )
+    .where(openFriendshipSql(sql.placeholder('a'), sql.placeholder('b')))
     .limit(1)
-    .prepare('open_friendship');
-});
+    .prepare('open_friendship'),
+);
 
 /** The open (PENDING or ACCEPTED) friendship row between two members, whoever asked, if any. */
 export async function findOpenFriendship(db: DbOrTx, a: string, b: string) {

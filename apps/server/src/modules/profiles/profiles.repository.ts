@@ -1,8 +1,11 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProfilePersonValues, Sex } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle, uuidArray } from '../../db/prepared.js';
+import { driverJson, fromDriverRow } from '../../db/driver-row.js';
+import { friendships, type FriendshipRow } from '../friends/friends.table.js';
+import { openFriendshipSql } from '../friends/open-friendship.sql.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { userUploads } from '../photos/photos.table.js';
@@ -33,19 +36,23 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRo
 /** The profile of a member who never saved one. */
 const emptyProfile = (userId: string): ProfileRow => ({ userId, about: '', lookingFor: [], region: null, avatarUploadId: null, wallUploadId: null, updatedAt: new Date(0) });
 
+function visitFactsColumns(viewerId: Placeholder) {
+  return {
+    user: users,
+    profile: profiles,
+    settings: userSettings,
+    blockedEitherWay: sql<boolean>`not ${notBlockedWithSql(viewerId, usersIdSql)}`,
+    // Whether a visit by the viewer is recorded at all (recordProfileVisit): their own setting.
+    viewerShownOnline: settingSql('shownOnline', sql`${viewerId}::uuid`),
+  };
+}
+
 // What the visit rule reads about the member behind a slug (canVisit), in one statement: the
 // profile screen asks it in each of its requests (issue 18: queries per request).
 const visitFactsBySlug = preparedPerHandle((db) => {
   const viewerId = sql.placeholder('viewerId');
   return db
-    .select({
-      user: users,
-      profile: profiles,
-      settings: userSettings,
-      blockedEitherWay: sql<boolean>`not ${notBlockedWithSql(viewerId, usersIdSql)}`,
-      // Whether a visit by the viewer is recorded at all (recordProfileVisit): their own setting.
-      viewerShownOnline: settingSql('shownOnline', sql`${viewerId}::uuid`),
-    })
+    .select(visitFactsColumns(viewerId))
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -70,7 +77,10 @@ export interface VisitFacts {
  */
 export async function findVisitFacts(db: DbOrTx, slug: string, viewerId: string): Promise<VisitFacts | undefined> {
   const [row] = await visitFactsBySlug(db).execute({ slug: slug.toLowerCase(), viewerId });
-  if (!row) return undefined;
+  return row ? visitFactsOf(row, viewerId) : undefined;
+}
+
+function visitFactsOf(row: { user: UserRow; profile: ProfileRow | null; settings: UserSettingsRow | null; blockedEitherWay: boolean; viewerShownOnline: boolean }, viewerId: string): VisitFacts {
   const own = row.user.id === viewerId;
   return {
     user: row.user,
@@ -80,6 +90,45 @@ export async function findVisitFacts(db: DbOrTx, slug: string, viewerId: string)
     viewerShownOnline: row.viewerShownOnline,
   };
 }
+
+/** What a whole profile shows beyond the visit's facts: the persons, the open friendship with the viewer, the profile images. */
+export interface ProfilePartsRead {
+  persons: ProfilePersonRow[];
+  friendship: FriendshipRow | undefined;
+  uploads: Map<string, ProfileImageRow>;
+}
+
+/**
+ * The visit's facts and everything the profile screen shows of the member (persons, friendship,
+ * images), in one statement: `user(slug)` with every part selected read them in a second round
+ * trip of three statements after the facts (issue 18). Read before the visit is decided; a refused
+ * viewer is answered from the facts alone.
+ */
+export async function findVisitFactsWithParts(db: DbOrTx, slug: string, viewerId: string): Promise<(VisitFacts & ProfilePartsRead) | undefined> {
+  const [row] = await visitFactsWithPartsBySlug(db).execute({ slug: slug.toLowerCase(), viewerId });
+  if (!row) return undefined;
+  const persons = (driverJson(row.persons) ?? []).map((p) => fromDriverRow(profilePersons, p));
+  const friendship = row.friendship ? fromDriverRow(friendships, driverJson(row.friendship)!) : undefined;
+  const uploads = new Map((driverJson(row.uploads) ?? []).map((u) => [u.id, u]));
+  return { ...visitFactsOf(row, viewerId), persons, friendship, uploads };
+}
+
+const visitFactsWithPartsBySlug = preparedPerHandle((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      ...visitFactsColumns(viewerId),
+      persons: sql<Record<string, unknown>[] | string | null>`(select json_agg(to_jsonb(${profilePersons}) order by ${profilePersons.position}) from ${profilePersons} where ${profilePersons.userId} = ${users.id})`,
+      friendship: sql<Record<string, unknown> | string | null>`(select to_jsonb(${friendships}) from ${friendships} where ${openFriendshipSql(sql`${viewerId}::uuid`, users.id)} limit 1)`,
+      uploads: sql<ProfileImageRow[] | string | null>`(select json_agg(json_build_object('id', ${userUploads.id}, 'width', ${userUploads.width}, 'height', ${userUploads.height})) from ${userUploads} where ${ownUploadsSql(users.id, sql`${userUploads.id} in (${profiles.avatarUploadId}, ${profiles.wallUploadId})`, sql`${users.id} = ${viewerId}::uuid`)})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('visit_facts_with_parts_by_slug');
+});
 
 const avatarUpload = alias(userUploads, 'avatar_upload');
 const wallUpload = alias(userUploads, 'wall_upload');
@@ -138,15 +187,14 @@ const ownUploadsOf = preparedPerHandle((db) =>
   db
     .select({ id: userUploads.id, width: userUploads.width, height: userUploads.height })
     .from(userUploads)
-    .where(
-      and(
-        eq(userUploads.userId, sql.placeholder('userId')),
-        sql`${userUploads.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        sql`(${sql.placeholder('own')}::boolean or ${userUploads.visibility} = 'PUBLIC')`,
-      ),
-    )
+    .where(ownUploadsSql(sql.placeholder('userId'), sql`${userUploads.id} = any(${sql.placeholder('ids')}::uuid[])`, sql`${sql.placeholder('own')}::boolean`))
     .prepare('own_uploads_of'),
 );
+
+/** SQL: the user_uploads row is one of `userId`'s, picked by `picked`, and PUBLIC unless `own` (the owner asks). */
+function ownUploadsSql(userId: Placeholder | SQL | AnyColumn, picked: SQL, own: SQL): SQL {
+  return and(eq(userUploads.userId, userId), picked, sql`(${own} or ${userUploads.visibility} = 'PUBLIC')`)!;
+}
 
 /** Writes type, texts and persons of a member's profile (inside the caller's transaction). */
 export async function saveProfile(

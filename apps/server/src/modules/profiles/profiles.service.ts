@@ -40,29 +40,41 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
    * request's document selects (partsSelected in profiles.graphql.ts); a part left out is not read,
    * and the fields built from it are not valid (they are not sent).
    */
-  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow }, parts: ProfileParts = ALL_PARTS): Promise<ProfileView> {
+  async function viewFor(viewer: UserRow, target: UserRow, blockedEitherWay: boolean, read?: { profile: ProfileRow; settings: UserSettingsRow; parts?: repo.ProfilePartsRead }, parts: ProfileParts = ALL_PARTS): Promise<ProfileView> {
     const profileRead = read?.profile ?? repo.findProfile(db(), target.id);
+    const known = read?.parts;
     const [profile, persons, settings, friendship, uploads] = await Promise.all([
       profileRead,
-      parts.persons ? repo.findPersons(db(), target.id) : [],
+      !parts.persons ? [] : (known?.persons ?? repo.findPersons(db(), target.id)),
       read?.settings ?? getSettings(db(), target.id),
-      parts.relation && viewer.id !== target.id ? findOpenFriendship(db(), viewer.id, target.id) : undefined,
-      parts.images ? Promise.resolve(profileRead).then((p) => repo.findOwnUploads(db(), target.id, [p.avatarUploadId, p.wallUploadId], viewer.id)) : new Map<string, repo.ProfileImageRow>(),
+      !parts.relation || viewer.id === target.id ? undefined : known ? known.friendship : findOpenFriendship(db(), viewer.id, target.id),
+      !parts.images
+        ? new Map<string, repo.ProfileImageRow>()
+        : (known?.uploads ?? Promise.resolve(profileRead).then((p) => repo.findOwnUploads(db(), target.id, [p.avatarUploadId, p.wallUploadId], viewer.id))),
     ]);
     const relation = { blockedEitherWay, openFriendship: !!friendship, areFriends: friendship?.status === 'ACCEPTED' };
     return profileView({ viewer, target, profile, persons, settings, uploads, relation });
   }
 
   /** The member behind `slug` and whether the viewer may open their profile (canVisit). */
-  async function decide(viewer: UserRow | null, slug: string) {
+  async function decide(viewer: UserRow | null, slug: string, withParts = false) {
     // One's own profile needs only an active account (the profile step may come before the phone's).
     const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
     const member = ownSlug ? viewer : assertMembersArea(viewer);
-    const facts = SLUG.test(slug) ? await repo.findVisitFacts(db(), slug, member.id) : undefined;
+    // A profile shown with any of its parts reads them with the facts (one round trip, not two).
+    let facts: repo.VisitFacts | undefined;
+    let parts: repo.ProfilePartsRead | undefined;
+    if (SLUG.test(slug) && withParts) {
+      const read = await repo.findVisitFactsWithParts(db(), slug, member.id);
+      if (read) {
+        facts = read;
+        parts = { persons: read.persons, friendship: read.friendship, uploads: read.uploads };
+      }
+    } else if (SLUG.test(slug)) facts = await repo.findVisitFacts(db(), slug, member.id);
     if (!facts) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined, viewerShownOnline: true };
     const { user: target, profile, settings, blockedEitherWay, viewerShownOnline } = facts;
     const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
-    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings }, viewerShownOnline };
+    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings, parts }, viewerShownOnline };
   }
 
   return {
@@ -87,7 +99,7 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
      * to a query must not tell the target who opened it (issue 11 item 4); see recordVisit.
      */
     async lookup(viewer: UserRow | null, slug: string, parts: ProfileParts = ALL_PARTS): Promise<UserLookup> {
-      const { member, target, blockedEitherWay, refusal, read } = await decide(viewer, slug);
+      const { member, target, blockedEitherWay, refusal, read } = await decide(viewer, slug, parts.persons || parts.images || parts.relation);
       if (!target || refusal) return { profile: null, refusal: refusal ?? 'NOT_FOUND' };
       return { profile: await viewFor(member, target, blockedEitherWay, read, parts), refusal: null };
     },

@@ -481,8 +481,11 @@ process.on('message', (msg: ToWorker) => {
         const m: Member = {
           spec,
           token: benchToken(msg.secret, spec.n),
-          // A browser's connections: keep-alive, at most 6 at once to one host.
-          agent: new http.Agent({ keepAlive: true, maxSockets: 6 }),
+          // A browser's connections: keep-alive, at most 6 at once to one host. An idle one is closed
+          // after 60 s, before the server's 72 s (Fastify's keepAliveTimeout): otherwise a burst that
+          // reaches for a long-idle connection can write into the server's close ("socket hang up"),
+          // which a browser would send again on a new connection but the bench counts as an error.
+          agent: new http.Agent({ keepAlive: true, maxSockets: 6, timeout: 60_000 }),
           rates,
           perMs: rates.reduce((s, [, r]) => s + r, 0) / 60_000,
           timer: null,

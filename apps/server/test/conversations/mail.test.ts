@@ -35,6 +35,23 @@ describe('e-mail on a new message', () => {
   };
   const fiveMinutes = () => t.advance(5 * 60_000 + 1000);
 
+  /** The member's device holds the live subscription (as the web app's socket does) until `close`. */
+  async function readLive(m: TestMember) {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/socket`;
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${m.token}` }, retryAttempts: 0, lazy: true });
+    const received: unknown[] = [];
+    const stop = client.subscribe({ query: 'subscription { conversationMessages { message { seq } } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
+    await t.listening('conversation:event', m.id);
+    return {
+      received,
+      close: async () => {
+        stop();
+        await client.dispose();
+      },
+    };
+  }
+
   it('one e-mail in the recipient’s language, naming the sender and linking the conversation, never quoting it', async () => {
     const anna = await member(t);
     const ben = await member(t, { language: 'en' });
@@ -81,17 +98,11 @@ describe('e-mail on a new message', () => {
     fiveMinutes();
     const anna = await member(t);
     const ben = await member(t);
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/socket`;
-    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ben.token}` }, retryAttempts: 0, lazy: true });
-    const received: unknown[] = [];
-    const stop = client.subscribe({ query: 'subscription { conversationMessages { message { seq } } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
-    await t.listening('conversation:event', ben.id);
+    const { received, close } = await readLive(ben);
     const { conversation } = await writeTo(t, anna, ben, 'live');
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect(await mailsTo(ben)).toEqual([]);
-    stop();
-    await client.dispose();
+    await close();
     // The live mark lasts 90 s after the last renewal.
     t.advance(91_000);
     await send(t, anna, conversation.id, 'später');
@@ -102,12 +113,7 @@ describe('e-mail on a new message', () => {
     fiveMinutes();
     const anna = await member(t);
     const ben = await member(t);
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/socket`;
-    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ben.token}` }, retryAttempts: 0, lazy: true });
-    const received: unknown[] = [];
-    const stop = client.subscribe({ query: 'subscription { conversationMessages { message { seq } } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
-    await t.listening('conversation:event', ben.id);
+    const { received, close } = await readLive(ben);
     // A period later the instance renews (its timer; here at the chosen moment), and the mark holds past the first 90 s.
     t.advance(60_000);
     await t.services.conversations.liveMarks.renew();
@@ -115,8 +121,7 @@ describe('e-mail on a new message', () => {
     const { conversation } = await writeTo(t, anna, ben, 'noch live');
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect(await mailsTo(ben)).toEqual([]);
-    stop();
-    await client.dispose();
+    await close();
     await expect.poll(() => t.deps.pubsub.subscribers(`conversation:event:${ben.id}`), { timeout: 15_000 }).toBe(0);
     // Closed: renewals leave the member out, and the mark lapses.
     await t.services.conversations.liveMarks.renew();

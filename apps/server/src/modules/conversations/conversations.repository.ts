@@ -243,7 +243,7 @@ export async function listFolder(db: DbOrTx, userId: string, folder: Conversatio
 }
 
 /** The member's conversations they still see, in the folder (ALL: both). */
-function inFolder(userId: string | Placeholder, folder: ConversationFolder | 'ALL'): SQL {
+export function inFolder(userId: string | Placeholder, folder: ConversationFolder | 'ALL'): SQL {
   return and(
     eq(participants.userId, userId),
     isNull(participants.deletedAt),

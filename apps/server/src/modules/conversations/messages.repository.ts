@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { CONVERSATIONS } from '@venue/shared';
+import { CONVERSATIONS, type ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { executeNamed, preparedPerHandle, sqlLimit, statementsPerIdCount } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
+import { inFolder } from './conversations.repository.js';
 import {
   conversationMessages as messages,
   conversationParticipants as participants,
@@ -151,23 +152,17 @@ export async function conversationFactsOf(
  * their own before the facts (issue 18). The page is taken first, so the facts are read for its
  * rows only (ALL cannot walk the folder index in order: it sorts).
  */
-export async function firstPageWithFacts(db: DbOrTx, userId: string, folder: 'ALL' | 'INBOX' | 'ARCHIVE', limit: number) {
+export async function firstPageWithFacts(db: DbOrTx, userId: string, folder: ConversationFolder | 'ALL', limit: number) {
   const rows = await firstPagesWithFacts[folder](db).execute({ userId, limit });
   return { rows: rows.map((r) => fromDriverRow(participants, driverJson(r.own as Record<string, unknown> | string)!)), facts: factsOfRows(rows) };
 }
 
-const firstPageWithFactsOf = (folder: 'ALL' | 'INBOX' | 'ARCHIVE') =>
+const firstPageWithFactsOf = (folder: ConversationFolder | 'ALL') =>
   preparedPerHandle((db) => {
     const page = db
       .select()
       .from(participants)
-      .where(
-        and(
-          eq(participants.userId, sql.placeholder('userId')),
-          sql`${participants.deletedAt} is null`,
-          folder === 'ALL' ? undefined : sql`(${participants.archivedAt} is not null) = ${folder === 'ARCHIVE'}`,
-        ),
-      )
+      .where(inFolder(sql.placeholder('userId'), folder))
       .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
       .limit(sql.placeholder('limit'))
       .as('page');

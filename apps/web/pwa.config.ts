@@ -1,6 +1,9 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { visitorPrecache } from './scripts/visitor-precache.js';
 
-// The installable app: web app manifest and service worker (src/sw.ts). See decision 0007.
+// The installable app: web app manifest and service worker (src/sw.ts). See decisions 0007 and 0073.
+/** What the worker precaches; its plugin joins the build's plugins (vite.config.ts). */
+export const precacheScope = visitorPrecache();
 const NAVY = '#1d1e30';
 const icon = (size: number, purpose: 'any' | 'maskable') => ({
   src: `/icons/${purpose === 'any' ? 'icon' : 'maskable'}-${size}.png`,
@@ -32,9 +35,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     icons: [...[48, 96, 144, 192, 512].map((size) => icon(size, 'any')), icon(192, 'maskable'), icon(512, 'maskable')],
   },
   injectManifest: {
-    // The whole built app is the shell: every screen opens offline (data permitting). Precompressed
-    // copies (.gz, .br) are left out: the browser negotiates those itself.
+    // The shell and the public pages: every page a visitor reads opens offline. The members' and the
+    // staff's code is cached as it is first used (src/sw.ts; decision 0073). Precompressed copies
+    // (.gz, .br) are left out: the browser negotiates those itself.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    manifestTransforms: [precacheScope.transform],
     // As in the app's build: the worker uses two constants of @venue/shared, not its schemas (nor zod).
     rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]src[\\/]/.test(id) } },
   },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config.js';
+import { precacheScope, pwaOptions } from './pwa.config.js';
 import { precompress } from './scripts/precompress.js';
 import { catalogueParts } from './scripts/catalogue-parts.js';
 import { themeCss } from './scripts/theme-css.js';
@@ -21,7 +21,7 @@ const reactRouterProduction = [
 
 /** `vite build`: the web app (dist/). */
 const client: UserConfig = {
-  plugins: [react(), stableMantineIds(), catalogueParts(), themeCss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), stableMantineIds(), catalogueParts(), themeCss(), precacheScope.plugin, VitePWA(pwaOptions), precompress()],
   server: { proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/socket': { target: 'ws://localhost:3000', ws: true } } },
   build: {
     outDir: 'dist',

@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     // Screens render through the router, lazily: on a loaded 2-core machine a test can take 5–10 s.
     testTimeout: 20_000,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, launchWithProfile, waitForAppOnNavigation } from '../support/browser.js';
 import { publicQuery } from '../support/graphql.js';
-import { openVisitor, text } from '../support/journey.js';
+import { createMember, openVisitor, signedIn, text, waitForPath } from '../support/journey.js';
 
 // Issue 3, "Installable app": manifest and icons, the service worker, Chromium's installability
-// check, and reading a venue page offline.
+// check, and reading a venue page offline. Decision 0073: the members' code is kept as it is used.
 
 interface ManifestIcon {
   src: string;
@@ -148,5 +148,29 @@ describe('installable app', () => {
     const operations = kept.filter((u) => new URL(u).pathname === '/graphql').map((u) => new URL(u).searchParams.get('operationName'));
     expect(operations.every((name) => ['Page', 'PagesNav', 'NewsList', 'NewsPost', 'Events', 'Event'].includes(name!))).toBe(true);
     expect(paths.filter((p) => p !== '/graphql').every((p) => /^\/media\/(static-pages|news|events)\//.test(p) || /^\/(pages\/[\w-]+|news|events|guestbook)?$/.test(p))).toBe(true);
+  });
+
+  it('precaches the public pages’ code only; a member’s screens are kept once opened', async () => {
+    const page = await signedIn(browser, await createMember({ prefix: 'kasse' }));
+    expect(await controlledBy(page)).toBe(`${base}/sw.js`);
+    const cachedCode = (prefix: string) =>
+      page.evaluate(async (prefix) => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          if (!name.startsWith(prefix)) continue;
+          for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        }
+        return paths.filter((p) => p.startsWith('/assets/'));
+      }, prefix);
+    const appOnly = /^\/assets\/(member-screens|member-nav|AdminLayout)-/;
+    const precached = await cachedCode('workbox-precache');
+    expect(precached.some((p) => /^\/assets\/landing\.screen-/.test(p))).toBe(true);
+    expect(precached.filter((p) => appOnly.test(p))).toEqual([]);
+
+    // The members' screens as this page loaded them (under the worker's control): kept for the next time.
+    await page.reload();
+    await waitForPath(page, '/home');
+    await expect.poll(async () => (await cachedCode('app-code')).filter((p) => appOnly.test(p)).length).toBeGreaterThanOrEqual(2);
+    expect((await cachedCode('app-code')).every((p) => !precached.includes(p))).toBe(true);
   });
 });

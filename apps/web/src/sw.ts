@@ -9,7 +9,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isPageMessage, NOT_A_SCREEN } from './sw/messages.js';
 import { handlePush, openFromNotification, type AppWindow, type WorkerScope } from './sw/notifications.js';
 import { isMembersPath, OpenRoutes } from './sw/open-routes.js';
-import { isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './sw/public-data.js';
+import { isAppCodeRequest, isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './sw/public-data.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -46,6 +46,16 @@ registerRoute(
   ({ request, url }) => isPublicMediaRequest(request.method, url, self.location.origin),
   new CacheFirst({
     cacheName: 'venue-media',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// The members' and the staff's code (not precached: a visitor never needs it) is kept once used; its
+// URLs carry the content's hash. After an update the old files age out.
+registerRoute(
+  ({ request, url }) => isAppCodeRequest(request.method, url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'app-code',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './public-data.js';
+import { isAppCodeRequest, isCompleteGraphQLAnswer, isPublicMediaRequest, isPublicQueryRequest } from './public-data.js';
 
 const origin = 'https://club.example';
 const graphql = (params: Record<string, string>) => new URL(`${origin}/graphql?${new URLSearchParams(params)}`);
@@ -23,6 +23,15 @@ describe('what the service worker may keep', () => {
     // Members' photos and conversation pictures are checked by the server on every view (issue 11 item 9).
     expect(isPublicMediaRequest('GET', new URL(`${origin}/api/photos/0f2c/320.webp`), origin)).toBe(false);
     expect(isPublicMediaRequest('GET', new URL(`${origin}/api/conversation-uploads/0f2c/thumb.avif`), origin)).toBe(false);
+  });
+
+  it('keeps the app’s built code as it is used, nothing else under that name', () => {
+    expect(isAppCodeRequest('GET', new URL(`${origin}/assets/ConversationScreen-B2x9_kQa.js`), origin)).toBe(true);
+    expect(isAppCodeRequest('GET', new URL(`${origin}/assets/member-screens-Cq1w8aZk.css`), origin)).toBe(true);
+    expect(isAppCodeRequest('GET', new URL('https://elsewhere.example/assets/x-1.js'), origin)).toBe(false);
+    expect(isAppCodeRequest('POST', new URL(`${origin}/assets/x-1.js`), origin)).toBe(false);
+    expect(isAppCodeRequest('GET', new URL(`${origin}/assets/fonts/inter.woff2`), origin)).toBe(false);
+    expect(isAppCodeRequest('GET', new URL(`${origin}/api/assets/x.js`), origin)).toBe(false);
   });
 
   it('keeps complete answers only', async () => {

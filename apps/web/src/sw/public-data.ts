@@ -15,6 +15,14 @@ export function isPublicMediaRequest(method: string, url: URL, origin: string): 
   return method === 'GET' && url.origin === origin && publicMedia.test(url.pathname);
 }
 
+/**
+ * The app's built code (hashed, never changes under its URL) that the precache leaves out: the
+ * members' and the staff's screens, cached as they are first opened (decision 0073).
+ */
+export function isAppCodeRequest(method: string, url: URL, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname);
+}
+
 /** Only complete answers are kept: a 200 whose body has data and no errors. */
 export async function isCompleteGraphQLAnswer(response: Response): Promise<boolean> {
   if (response.status !== 200) return false;

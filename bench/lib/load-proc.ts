@@ -19,7 +19,11 @@ interface Sample {
   rssKiB: number;
   /** ns the main thread waited, runnable, for a CPU (/proc/<pid>/schedstat): a busy machine shows here. */
   waitNs: number;
+  /** The scheduling policy (/proc/<pid>/stat field 41): 0 normal, 3 batch, 5 idle. */
+  policy: number;
 }
+
+const POLICIES: Record<number, string> = { 0: 'SCHED_OTHER', 1: 'SCHED_FIFO', 2: 'SCHED_RR', 3: 'SCHED_BATCH', 5: 'SCHED_IDLE', 6: 'SCHED_DEADLINE' };
 
 function readPid(pid: number): Omit<Sample, 'at'> | null {
   try {
@@ -29,7 +33,7 @@ function readPid(pid: number): Omit<Sample, 'at'> | null {
     const ticks = Number(fields[11]) + Number(fields[12]);
     const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     const waitNs = Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
-    return { ticks, rssKiB: rss ? Number(rss[1]) : 0, waitNs };
+    return { ticks, rssKiB: rss ? Number(rss[1]) : 0, waitNs, policy: Number(fields[38]) };
   } catch {
     return null; // the process has ended
   }
@@ -98,7 +102,9 @@ export function watchProcesses(pids: Record<string, number>, groups: Record<stri
           // Each backend's own ticks in the window, summed, over the window's length.
           const ticksUsed = parts.reduce((sum, p) => sum + (p.w.length > 1 ? p.w.at(-1)!.ticks - p.w[0]!.ticks : 0), 0);
           const cpu = (ticksUsed / CLK_TCK / Math.max(0.001, (to - from) / 1000)) * 100;
-          return { label: `${label} (${parts.length} processes)`, cpu, cpuPeak5s: NaN, cpuWait: NaN, rssMiB: NaN, rssMaxMiB: NaN };
+          // Named when not the default: how the kernel schedules the backends changes what the app waits (bench/README.md).
+          const policies = [...new Set(parts.map((p) => p.list.at(-1)!.policy))].filter((p) => p !== 0).map((p) => POLICIES[p] ?? `policy ${p}`);
+          return { label: `${label} (${parts.length} processes${policies.length > 0 ? `, ${policies.join(', ')}` : ''})`, cpu, cpuPeak5s: NaN, cpuWait: NaN, rssMiB: NaN, rssMaxMiB: NaN };
         }
         const w = parts[0]!.w;
         const first = w[0];

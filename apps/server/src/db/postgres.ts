@@ -3,6 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.js';
 import { migrationsFolder, type Database, type Db } from './client.js';
+import { withArrayRowsUnbuilt } from './array-rows.js';
+
+withArrayRowsUnbuilt();
 
 type Release = (err?: Error | boolean) => void;
 

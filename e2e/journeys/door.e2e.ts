@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { apiSignIn, graphql } from '../support/graphql.js';
-import { createMember, doorToggle, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
+import { createMember, doorToggle, doorToggleSettled, openVisitor, signIn, text, waitForPath } from '../support/journey.js';
 
 // Issue 14, staff: the admin opens the door list of an event with a reservation, checks the member
 // in, sees the totals change (and kept after a reload), and downloads the list as CSV.
@@ -84,7 +84,7 @@ describe('the door', () => {
     const toggle = doorToggle(page, couple.username);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await doorToggleSettled(toggle, true);
     await expect.poll(() => figure(page, text('admin.door.checkedInTotal'))).toBe('2');
 
     // The server kept it: after a reload the couple is still checked in.

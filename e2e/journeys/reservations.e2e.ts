@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { cli, uniqueMember } from '../support/cli.js';
 import { graphqlAs, publicQuery } from '../support/graphql.js';
-import { createMember, dismissNotices, doorToggle, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
+import { createMember, dismissNotices, doorToggle, doorToggleSettled, openFromNavigation, signedIn, text, waitForPath, type Member } from '../support/journey.js';
 
 // Issue 14, the members' side: a verified couple reserves for the couples' night (the demo's
 // "Pärli-Abend", 12 days ahead, where demo couples have reserved too) and gets the free drink and
@@ -111,7 +111,7 @@ describe('reservations (members)', () => {
     const toggle = doorToggle(row, couple.username);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await doorToggleSettled(toggle, true);
     // The server kept it on the couple's reservation.
     const checked = await graphqlAs(couplePage, 'query ($slug: String!) { event(slug: $slug) { viewerReservation { checkedIn } } }', { slug: EVENT });
     expect(checked.data!.event.viewerReservation.checkedIn).toBe(true);

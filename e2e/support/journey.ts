@@ -189,6 +189,15 @@ export async function signedIn(browser: Browser, member: Member): Promise<Page> 
   return page;
 }
 
+/**
+ * Waits until a door toggle shows `pressed` and its save has been answered: the toggle shows the new
+ * state at once and stays busy until the server answers (useCheckIn), so the state alone does not
+ * say the server has it yet.
+ */
+export async function doorToggleSettled(toggle: Locator, pressed: boolean): Promise<void> {
+  await expect.poll(async () => [await toggle.getAttribute('aria-pressed'), await toggle.getAttribute('aria-busy')]).toEqual([String(pressed), null]);
+}
+
 /** A door-list check-in toggle: its name follows its state ("Einchecken: …" / "Eingecheckt: …"). */
 export function doorToggle(scope: Page | Locator, username: string): Locator {
   const named = (key: string) => scope.getByRole('button', { name: text(key, { name: username }), exact: true });

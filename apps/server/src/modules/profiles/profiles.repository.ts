@@ -104,13 +104,13 @@ export interface ProfilePartsRead {
  * trip of three statements after the facts (issue 18). Read before the visit is decided; a refused
  * viewer is answered from the facts alone.
  */
-export async function findVisitFactsWithParts(db: DbOrTx, slug: string, viewerId: string): Promise<(VisitFacts & ProfilePartsRead) | undefined> {
+export async function findVisitFactsWithParts(db: DbOrTx, slug: string, viewerId: string): Promise<{ facts: VisitFacts; parts: ProfilePartsRead } | undefined> {
   const [row] = await visitFactsWithPartsBySlug(db).execute({ slug: slug.toLowerCase(), viewerId });
   if (!row) return undefined;
   const persons = (driverJson(row.persons) ?? []).map((p) => fromDriverRow(profilePersons, p));
   const friendship = row.friendship ? fromDriverRow(friendships, driverJson(row.friendship)!) : undefined;
   const uploads = new Map((driverJson(row.uploads) ?? []).map((u) => [u.id, u]));
-  return { ...visitFactsOf(row, viewerId), persons, friendship, uploads };
+  return { facts: visitFactsOf(row, viewerId), parts: { persons, friendship, uploads } };
 }
 
 const visitFactsWithPartsBySlug = preparedPerHandle((db) => {

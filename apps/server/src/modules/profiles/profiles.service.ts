@@ -62,19 +62,12 @@ export function createProfilesService(deps: AppDeps, visitors: VisitorsService) 
     const ownSlug = !!viewer && !viewer.isDeactivated && viewer.slug === slug.toLowerCase();
     const member = ownSlug ? viewer : assertMembersArea(viewer);
     // A profile shown with any of its parts reads them with the facts (one round trip, not two).
-    let facts: repo.VisitFacts | undefined;
-    let parts: repo.ProfilePartsRead | undefined;
-    if (SLUG.test(slug) && withParts) {
-      const read = await repo.findVisitFactsWithParts(db(), slug, member.id);
-      if (read) {
-        facts = read;
-        parts = { persons: read.persons, friendship: read.friendship, uploads: read.uploads };
-      }
-    } else if (SLUG.test(slug)) facts = await repo.findVisitFacts(db(), slug, member.id);
+    const found = !SLUG.test(slug) ? undefined : withParts ? await repo.findVisitFactsWithParts(db(), slug, member.id) : { facts: await repo.findVisitFacts(db(), slug, member.id), parts: undefined };
+    const facts = found?.facts;
     if (!facts) return { member, target: null, blockedEitherWay: false, refusal: 'NOT_FOUND' as const, read: undefined, viewerShownOnline: true };
     const { user: target, profile, settings, blockedEitherWay, viewerShownOnline } = facts;
     const decision = canVisit(member, { ...target, lookingFor: profile.lookingFor, visitableOnlyByVerified: settings.visitableOnlyByVerified }, { blockedEitherWay });
-    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings, parts }, viewerShownOnline };
+    return { member, target, blockedEitherWay, refusal: decision.allowed ? null : decision.code, read: { profile, settings, parts: found?.parts }, viewerShownOnline };
   }
 
   return {

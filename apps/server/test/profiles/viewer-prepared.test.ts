@@ -9,6 +9,7 @@ import { FRIENDS, ONLINE_USERS, PROFILE_LISTS } from '@venue/shared';
 import { listRequests } from '../../src/modules/friends/friends.repository.js';
 import { listShownNotifications } from '../../src/modules/notifications/notifications.repository.js';
 import { block, member, type Member } from './support.js';
+import { PADDED_ID_COUNTS } from '../../src/db/prepared.js';
 
 // A statement prepared once per kind of viewer (viewer-prepared.ts) answers each viewer by their own
 // rules: the same handle serves an unverified, a verified and a staff viewer, in turns.
@@ -57,14 +58,16 @@ describe('statements prepared per kind of viewer', () => {
     expect(await blockedBy(blocked)).toEqual([womenOnly.id]);
   });
 
-  it('answers for every member asked, one to many (a statement per count up to four, a list past it), each once', async () => {
+  it('answers for every member asked, one to many (a statement per count up to four, padded sizes past it, a list past them), each once', async () => {
     const viewer = (await findUserById(t.deps.database.db, (await member(t, { sex: 'M' })).id))!;
     const others = [target, womenOnly];
-    for (let i = 0; i < 4; i++) others.push(await member(t, { sex: 'F' }));
-    for (let n = 1; n <= others.length; n++) {
+    const largest = PADDED_ID_COUNTS[PADDED_ID_COUNTS.length - 1]!;
+    while (others.length < largest + 2) others.push(await member(t, { sex: 'F' }));
+    const counts = new Set([1, 2, 3, 4, ...PADDED_ID_COUNTS.flatMap((n) => [n - 1, n, n + 1]), others.length]);
+    for (const n of counts) {
       const ids = others.slice(0, n).map((m) => m.id);
       const { members } = await membersWithBlocksFor(t.deps.database.db, viewer, [...ids, ids[0]!]);
-      expect([...members.keys()].sort()).toEqual([...ids].sort());
+      expect([...members.keys()].sort(), `${n} members`).toEqual([...ids].sort());
     }
   });
 

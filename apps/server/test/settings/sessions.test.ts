@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../harness.js';
 import { eq } from 'drizzle-orm';
 import { errorOf, member, sessionCount, signInAgain, tokenWorks } from './support.js';
 import { sessions } from '../../src/modules/accounts/accounts.table.js';
+import { findSessionsWithUsers } from '../../src/modules/accounts/sessions.repository.js';
+import { hashToken } from '../../src/modules/accounts/tokens.js';
 
 // The settings' list of devices: what it shows, signing out one other device or all others.
 
@@ -111,6 +113,20 @@ describe('sessions', () => {
     // The first lookup runs alone; those arriving meanwhile go in one statement together.
     const found = await Promise.all([a, b, c, d].map((m) => t.services.sessions.resolve(m.token)).concat(t.services.sessions.resolve('no-such-token')));
     expect(found.map((f) => f?.user.id ?? null)).toEqual([a.id, b.id, c.id, null, null]);
+  });
+
+  it('finds the sessions of any number of tokens looked up at once, each with its member, none for the unknown and the expired', async () => {
+    const db = t.deps.database.db;
+    const members = [];
+    for (let i = 0; i < 35; i++) members.push(await member(t));
+    const expired = members[2]!;
+    await db.update(sessions).set({ expiresAt: new Date(t.deps.now().getTime() - 1000) }).where(eq(sessions.userId, expired.id));
+    for (const n of [2, 5, 35]) {
+      const asked = members.slice(0, n);
+      const hashes = [...asked.map((m) => hashToken(m.token)), hashToken('no-such-token')];
+      const found = await findSessionsWithUsers(db, hashes, t.deps.now());
+      expect(hashes.map((h) => found.get(h)?.user.id ?? null), `${n} tokens`).toEqual([...asked.map((m) => (m === expired ? null : m.id)), null]);
+    }
   });
 
   it('visitors have no sessions to list or end', async () => {

@@ -160,8 +160,14 @@ describe('conversation rules', () => {
     it('after the other deleted it: CONVERSATION_CLOSED; writing to them starts a new conversation', async () => {
       const anna = await member(t);
       const ben = await member(t);
+      const contact = async () => (await t.gql(CONTACT, { slug: ben.slug }, { token: anna.token })).data!.conversationWith;
+      expect(await contact()).toMatchObject({ refusal: null, member: { username: ben.username }, conversation: null });
       const { conversation } = await writeTo(t, anna, ben, 'eins');
+      // The profile's write button leads into the conversation the two share.
+      expect(await contact()).toMatchObject({ refusal: null, member: { username: ben.username }, conversation: { id: conversation.id } });
       expect((await t.gql(DELETE, { id: conversation.id }, { token: ben.token })).data!.deleteConversation).toBe(conversation.id);
+      // Closed on his side: the button starts a new conversation.
+      expect(await contact()).toMatchObject({ refusal: null, conversation: null });
       expect((await t.gql(CONVERSATION, { id: conversation.id }, { token: ben.token })).data!.conversation).toBeNull();
       const seen = (await t.gql(CONVERSATION, { id: conversation.id }, { token: anna.token })).data!.conversation;
       expect(seen).toMatchObject({ writeRefusal: 'CONVERSATION_CLOSED', deletedBy: [ben.id], viewerCan: { write: false, delete: true } });
@@ -169,6 +175,7 @@ describe('conversation rules', () => {
       const again = await writeTo(t, anna, ben, 'neu');
       expect(again.conversation.id).not.toBe(conversation.id);
       expect(again.message.seq).toBe(1);
+      expect((await contact())?.conversation).toEqual({ id: again.conversation.id });
     });
 
     it('while the other is deactivated: CONVERSATION_CLOSED; once reactivated, open again', async () => {

@@ -26,21 +26,18 @@ export async function findOpenPair(db: DbOrTx, a: string, b: string): Promise<st
   return rows[0]?.id ?? null;
 }
 
-// Asked by every profile screen (conversationWith): prepared.
+/** The conversation of `a` with the member of the row (`users`) that both still see, with no one else in it; the latest. */
+function openPairWithSql(a: SQL | Placeholder): SQL<string | null> {
+  return sql<string | null>`(select p.conversation_id from ${participants} p where p.user_id = ${a} and p.deleted_at is null and exists (select 1 from ${participants} q where q.conversation_id = p.conversation_id and q.user_id = ${usersIdSql} and q.deleted_at is null) and (select count(*) from ${participants} r where r.conversation_id = p.conversation_id) = 2 order by p.last_message_at desc limit 1)`;
+}
+
+// Asked before every first message to someone: prepared.
 const openPairOf = preparedPerHandle((db) =>
   db
-    .select({ id: participants.conversationId })
-    .from(participants)
-    .where(
-      and(
-        eq(participants.userId, sql.placeholder('a')),
-        isNull(participants.deletedAt),
-        sql`exists (select 1 from ${participants} q where q.conversation_id = ${participants.conversationId} and q.user_id = ${sql.placeholder('b')} and q.deleted_at is null)`,
-        sql`(select count(*) from ${participants} r where r.conversation_id = ${participants.conversationId}) = 2`,
-      ),
-    )
-    .orderBy(desc(participants.lastMessageAt))
-    .limit(sqlLimit(1))
+    .select({ id: openPairWithSql(sql.placeholder('a')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('b')))
+    .limit(1)
     .prepare('open_pair_of'),
 );
 
@@ -176,9 +173,10 @@ const openConversationCount = preparedPerHandle((db) => {
   return db.select({ n: openConversationCountSql(userId) }).from(users).where(eq(users.id, userId)).prepare('open_conversation_count');
 });
 
-// What the start rules read about two members (canStartConversation), in one statement: the
-// profile screen's "write" button asks it on every visit (issue 18: queries per request). (The
-// join makes Drizzle name the table of every column, which the subqueries need.)
+// What the start rules read about two members (canStartConversation), and the conversation they
+// already share, in one statement: the profile screen's "write" button asks it on every visit
+// (issue 18: queries per request). (The join makes Drizzle name the table of every column, which
+// the subqueries need.)
 const startFactsOf = preparedPerHandle((db) => {
   const senderId = sql.placeholder('senderId');
   return db
@@ -191,6 +189,7 @@ const startFactsOf = preparedPerHandle((db) => {
       lookingFor: profiles.lookingFor,
       senderOpenCount: openConversationCountSql(senderId),
       otherOpenCount: openConversationCountSql(usersIdSql),
+      openConversationId: openPairWithSql(senderId),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -208,9 +207,11 @@ export interface StartFactsRow {
   lookingFor: string[];
   senderOpenCount: number;
   otherOpenCount: number;
+  /** The conversation the two still share (findOpenPair), if any. */
+  openConversationId: string | null;
 }
 
-/** Blocks either way, the other's contact settings and "looking for", friendship, and both members' open conversations; undefined for an unknown id. */
+/** Blocks either way, the other's contact settings and "looking for", friendship, both members' open conversations and the one they share; undefined for an unknown id. */
 export async function findStartFacts(db: DbOrTx, senderId: string, otherId: string): Promise<StartFactsRow | undefined> {
   const [row] = await startFactsOf(db).execute({ senderId, otherId });
   if (!row) return undefined;

@@ -9,7 +9,7 @@ import { createEffects, type Effect, type EffectLog } from '../accounts/accounts
 import { findUserById } from '../accounts/accounts.repository.js';
 import type { UserRow } from '../accounts/accounts.table.js';
 import { findMemberBySlug, lockMembers } from '../accounts/members.repository.js';
-import { findUserCard } from '../friends/friends.repository.js';
+import { findMemberWithCardBySlug } from '../friends/friends.repository.js';
 import type { MediaService } from '../media/media.service.js';
 import type { UserCardRow } from '../profiles/profiles.repository.js';
 import { staffContactRefusal } from '../profiles/profiles.policy.js';
@@ -106,7 +106,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
   }
 
   /** The facts of starting a conversation with `target`, read under both members' locks. */
-  async function startFacts(tx: DbOrTx, sender: UserRow, target: UserRow | undefined): Promise<policy.StartFacts> {
+  async function startFacts(tx: DbOrTx, sender: UserRow, target: UserRow | undefined): Promise<policy.StartFacts & { openConversationId: string | null }> {
     const facts = await repo.findStartFacts(tx, sender.id, target?.id ?? sender.id);
     if (!facts) throw new AppError('USER_NOT_FOUND');
     return {
@@ -120,6 +120,7 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
       targetLookingFor: facts.lookingFor,
       senderOpenCount: facts.senderOpenCount,
       targetOpenCount: facts.otherOpenCount,
+      openConversationId: facts.openConversationId,
     };
   }
 
@@ -134,20 +135,23 @@ export function createMessagesService(deps: AppDeps, media: MediaService, opts: 
      */
     async contactState(viewer: UserRow, slug: unknown): Promise<ContactState | null> {
       if (typeof slug !== 'string' || slug.length === 0 || slug.length > 100) return null;
-      const target = await findMemberBySlug(db(), slug);
+      // The member with their card, then the start rules' facts with the conversation the two share
+      // (the profile screen waits for this answer: two statements, one after the other).
+      const found = await findMemberWithCardBySlug(db(), viewer, slug);
+      const target = found?.member;
       if (!target || target.id === viewer.id || target.deletedAt || target.isDeactivated) return null;
       // A member does not find staff to write to (decision 0031), as they do not find their profile.
       if (staffContactRefusal(viewer, target) === 'USER_NOT_FOUND') return null;
-      // Both need only the target: read side by side (the profile screen waits for this answer).
-      const [member, open] = await Promise.all([findUserCard(db(), viewer, target.id), repo.findOpenPair(db(), viewer.id, target.id)]);
+      const facts = await startFacts(db(), viewer, target);
+      const open = facts.openConversationId;
       if (open) {
         const own = await repo.findParticipation(db(), open, viewer.id);
         const [view] = await loadConversationViews(db(), viewer, own ? [own] : []);
         const decision = view ? policy.canWrite(view.facts) : { allowed: false as const, code: 'NOT_FOUND' as const };
-        return { member: member!, conversationId: open, refusal: decision.allowed ? null : decision.code };
+        return { member: found.card, conversationId: open, refusal: decision.allowed ? null : decision.code };
       }
-      const decision = policy.canStartConversation(await startFacts(db(), viewer, target));
-      return { member: member!, conversationId: null, refusal: decision.allowed ? null : decision.code };
+      const decision = policy.canStartConversation(facts);
+      return { member: found.card, conversationId: null, refusal: decision.allowed ? null : decision.code };
     },
 
     /**

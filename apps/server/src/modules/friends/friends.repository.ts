@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } fr
 import { FRIENDS, type FriendRequestDirection, type FriendshipStatus } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { users } from '../accounts/accounts.table.js';
+import { users, type UserRow } from '../accounts/accounts.table.js';
 import { shownToOthersSql, usersIdSql } from '../accounts/members.repository.js';
 import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';
 import type { ProfileViewer } from '../profiles/profiles.policy.js';
@@ -148,6 +148,21 @@ export async function findUserCard(db: DbOrTx, viewer: ProfileViewer, userId: st
 // The profile screen's write and friend buttons ask for it in each opening: built once per kind of viewer.
 const userCardOf = preparedForViewer('user_card', (db, viewer, name) =>
   db.select(userCardColumns(viewer)).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare(name),
+);
+
+/**
+ * The member with this slug (any state: the caller decides) and their card as the viewer sees it,
+ * in one statement: the profile screen's write and friend buttons start from the slug and show the
+ * card (issue 18: two round trips before).
+ */
+export async function findMemberWithCardBySlug(db: DbOrTx, viewer: ProfileViewer, slug: string): Promise<{ member: UserRow; card: UserCardRow } | undefined> {
+  const { statement, params } = memberWithCardBySlug(db, viewer);
+  const [row] = await statement.execute({ ...params, slug: slug.toLowerCase() });
+  return row ? { member: row.member, card: toUserCard(row.card) } : undefined;
+}
+
+const memberWithCardBySlug = preparedForViewer('member_with_card_by_slug', (db, viewer, name) =>
+  db.select({ member: users, card: userCardColumns(viewer) }).from(users).where(eq(users.slug, sql.placeholder('slug'))).limit(1).prepare(name),
 );
 
 export interface FriendshipView extends FriendshipRow {

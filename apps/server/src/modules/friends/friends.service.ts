@@ -118,10 +118,9 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
     return member;
   }
 
-  async function state(viewer: UserRow, target: UserRow): Promise<FriendshipState> {
-    const { facts, open } = await requestFacts(db(), viewer, target);
+  async function state(viewer: UserRow, target: UserRow, card?: UserCardRow): Promise<FriendshipState> {
+    const [{ facts, open }, member] = await Promise.all([requestFacts(db(), viewer, target), card ?? repo.findUserCard(db(), viewer, target.id)]);
     const decision = policy.canRequestFriendship(facts);
-    const member = await repo.findUserCard(db(), viewer, target.id);
     return { member: member!, relation: policy.relationOf(viewer.id, facts.open), friendship: open, requestRefusal: decision.allowed ? null : decision.code };
   }
 
@@ -201,9 +200,10 @@ export function createFriendsService(deps: AppDeps, opts: { log?: EffectLog } = 
     /** How the viewer stands with `slug`; null for unknown, deleted or deactivated members and oneself. */
     async friendshipWith(viewer: UserRow, slug: unknown): Promise<FriendshipState | null> {
       if (typeof slug !== 'string' || slug.length === 0 || slug.length > 100) return null;
-      const target = await findMemberBySlug(db(), slug);
+      const found = await repo.findMemberWithCardBySlug(db(), viewer, slug);
+      const target = found?.member;
       if (!target || target.id === viewer.id || target.deletedAt || target.isDeactivated) return null;
-      return state(viewer, target);
+      return state(viewer, target, found.card);
     },
   };
 }

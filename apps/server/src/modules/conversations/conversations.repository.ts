@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, t
 import type { ConversationFolder } from '@venue/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { recipientChannelsSql, type RecipientFacts } from '../notifications/notify.js';
-import { preparedPerHandle, sqlLimit, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
+import { preparedPerHandle, statementsPerIdCount, uuidArray } from '../../db/prepared.js';
 import { users, type UserRow } from '../accounts/accounts.table.js';
 import { usersIdSql } from '../accounts/members.repository.js';
 import { hasBlockedSql, notBlockedWithSql } from '../blocks/blocks.repository.js';

@@ -137,7 +137,8 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
     const instances: AppProcess[] = [];
     // One after the other: the first stores the generated VAPID keys.
     for (let i = 0; i < opts.instances; i++) {
-      const nodeArgs = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [];
+      // BENCH_APP_NODE_ARGS: node flags for the app instances besides npm start's (e.g. a garbage collector setting to try).
+      const nodeArgs = [...(process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] : [])];
       const env = { ...setup.env };
       if (opts.countStatements) {
         nodeArgs.push('--import', path.join(repoRoot, 'bench/lib/statement-counter.mjs'));

@@ -96,8 +96,12 @@ function printAccount(log: string, database: string) {
   const planning = sum(rows.map((r) => r.planning));
   const running = sum(rows.map((r) => r.running));
   console.log(`\nPostgreSQL's log for ${database}: parsing and planning ${(planning / 1000).toFixed(1)} s, executing ${(running / 1000).toFixed(1)} s (the whole run, arrivals included)`);
-  console.log(`  ${'statement'.padEnd(58)} ${'runs'.padStart(7)} ${'parses'.padStart(7)} ${'parse+plan s'.padStart(12)} ${'bind p50 ms'.padStart(11)} ${'run p50 ms'.padStart(10)}`);
-  for (const r of rows.sort((x, y) => y.planning - x.planning).slice(0, 20)) {
-    console.log(`  ${r.k.slice(0, 58).padEnd(58)} ${String(r.a.executes.length).padStart(7)} ${String(r.a.parses).padStart(7)} ${(r.planning / 1000).toFixed(2).padStart(12)} ${median(r.a.binds).toFixed(3).padStart(11)} ${median(r.a.executes).toFixed(3).padStart(10)}`);
-  }
+  const header = `  ${'statement'.padEnd(58)} ${'runs'.padStart(7)} ${'parses'.padStart(7)} ${'parse+plan s'.padStart(12)} ${'run s'.padStart(6)} ${'bind p50 ms'.padStart(11)} ${'run p50 ms'.padStart(10)}`;
+  const line = (r: (typeof rows)[number]) =>
+    `  ${r.k.slice(0, 58).padEnd(58)} ${String(r.a.executes.length).padStart(7)} ${String(r.a.parses).padStart(7)} ${(r.planning / 1000).toFixed(2).padStart(12)} ${(r.running / 1000).toFixed(2).padStart(6)} ${median(r.a.binds).toFixed(3).padStart(11)} ${median(r.a.executes).toFixed(3).padStart(10)}`;
+  console.log(header);
+  for (const r of rows.sort((x, y) => y.planning - x.planning).slice(0, 20)) console.log(line(r));
+  console.log('  the statements that ran the longest:');
+  console.log(header);
+  for (const r of rows.sort((x, y) => y.running - x.running).slice(0, 15)) console.log(line(r));
 }

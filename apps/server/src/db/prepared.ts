@@ -87,6 +87,14 @@ export const LISTED_IDS_MAX = 4;
  */
 export const PADDED_ID_COUNTS: readonly number[] = [8, 16];
 
+/** The sizes of listed statements: one per count up to LISTED_IDS_MAX, then the padded ones. */
+const LISTED_COUNTS = [...Array.from({ length: LISTED_IDS_MAX }, (_, i) => i + 1), ...PADDED_ID_COUNTS];
+
+/** The size of the listed statement for a list of `length` values; undefined when empty or past the largest. */
+export function listedCountFor(length: number): number | undefined {
+  return length === 0 ? undefined : LISTED_COUNTS.find((n) => n >= length);
+}
+
 /**
  * `column in ($ids_0, …, $ids_{count-1})` with placeholders. PostgreSQL knows how many ids such a
  * statement compares, so its generic plan costs what a custom one does and it stops planning at
@@ -113,11 +121,10 @@ export function idsParams(ids: readonly string[], count = ids.length): Record<st
  * the parameters for its ids.
  */
 export function statementsPerIdCount<S>(column: SQLWrapper, build: (where: SQL, nameSuffix: string) => S) {
-  const counts = [...Array.from({ length: LISTED_IDS_MAX }, (_, i) => i + 1), ...PADDED_ID_COUNTS];
-  const listed = new Map(counts.map((count) => [count, build(idsIn(column, count), `_${count}`)]));
+  const listed = new Map(LISTED_COUNTS.map((count) => [count, build(idsIn(column, count), `_${count}`)]));
   const list = build(sql`${column} = any(${sql.placeholder('ids')}::uuid[])`, '');
   return (ids: readonly string[]): { statement: S; params: Record<string, string> } => {
-    const count = ids.length === 0 ? undefined : counts.find((n) => n >= ids.length);
+    const count = listedCountFor(ids.length);
     if (count === undefined) return { statement: list, params: { ids: uuidArray(ids) } };
     return { statement: listed.get(count)!, params: idsParams(ids, count) };
   };

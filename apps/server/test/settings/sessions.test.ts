@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../harness.js';
 import { eq } from 'drizzle-orm';
 import { errorOf, member, sessionCount, signInAgain, tokenWorks } from './support.js';
 import { sessions } from '../../src/modules/accounts/accounts.table.js';
-import { findSessionsWithUsers } from '../../src/modules/accounts/sessions.repository.js';
+import { findSessionWithUser, findSessionsWithUsers } from '../../src/modules/accounts/sessions.repository.js';
 import { hashToken } from '../../src/modules/accounts/tokens.js';
 
 // The settings' list of devices: what it shows, signing out one other device or all others.
@@ -121,11 +121,14 @@ describe('sessions', () => {
     for (let i = 0; i < 35; i++) members.push(await member(t));
     const expired = members[2]!;
     await db.update(sessions).set({ expiresAt: new Date(t.deps.now().getTime() - 1000) }).where(eq(sessions.userId, expired.id));
-    for (const n of [2, 5, 35]) {
+    // Sizes of each kind of statement: one per count, padded to a size, and the array past the sizes.
+    for (const n of [2, 4, 5, 8, 9, 17, 33, 35]) {
       const asked = members.slice(0, n);
       const hashes = [...asked.map((m) => hashToken(m.token)), hashToken('no-such-token')];
       const found = await findSessionsWithUsers(db, hashes, t.deps.now());
       expect(hashes.map((h) => found.get(h)?.user.id ?? null), `${n} tokens`).toEqual([...asked.map((m) => (m === expired ? null : m.id)), null]);
+      // Each as the lookup of one token finds it: the same session and member, value for value.
+      for (const h of hashes.slice(0, 3)) expect(found.get(h), `${n} tokens`).toEqual(await findSessionWithUser(db, h, t.deps.now()));
     }
   });
 

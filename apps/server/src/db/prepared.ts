@@ -106,12 +106,15 @@ export function idsIn(column: SQL | SQLWrapper, count: number): SQL {
   return sql`${column} in (${sql.join(items, sql`, `)})`;
 }
 
+/** A list filled up to `count` values with its last one (a statement of a listed size; an `in` list or a probe ignores repeats). */
+export function paddedTo<T>(values: readonly T[], count: number): T[] {
+  return Array.from({ length: count }, (_, i) => values[Math.min(i, values.length - 1)]!);
+}
+
 /** The parameters of `idsIn` with `count` placeholders (only UUIDs, as uuidArray): the ids, then the last one again up to the count. */
 export function idsParams(ids: readonly string[], count = ids.length): Record<string, string> {
-  const params: Record<string, string> = {};
   for (const id of ids) if (!UUID.test(id)) throw new Error('idsParams: not a UUID');
-  for (let i = 0; i < count; i++) params[`ids_${i}`] = ids[Math.min(i, ids.length - 1)]!;
-  return params;
+  return Object.fromEntries(paddedTo(ids, count).map((id, i) => [`ids_${i}`, id]));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from './accounts.table.js';
-import { executeNamed, listedCountFor, preparedPerHandle } from '../../db/prepared.js';
+import { executeNamed, listedCountFor, paddedTo, preparedPerHandle } from '../../db/prepared.js';
 import { driverJson, fromDriverRow } from '../../db/driver-row.js';
 
 export async function insertSession(db: DbOrTx, row: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null }) {
@@ -50,7 +50,7 @@ const sessionsLookup = preparedPerHandle(prepareSessionsLookup);
  * read the whole table of a small venue's sessions instead of the index (decision 0074).
  */
 function sessionsByProbes(count: number, tokenHashes: readonly string[], now: Date): SQL {
-  const probes = Array.from({ length: count }, (_, i) => sql`${tokenHashes[Math.min(i, tokenHashes.length - 1)]}::text`);
+  const probes = paddedTo(tokenHashes, count).map((hash) => sql`${hash}::text`);
   return sql`select to_jsonb(s) as session, to_jsonb(u) as member
     from unnest(array[${sql.join(probes, sql`, `)}]) as t(h)
     cross join lateral (select * from ${sessions} x where x.token_hash = t.h and x.expires_at > ${now.toISOString()}::timestamptz limit 1) s

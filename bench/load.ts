@@ -24,7 +24,7 @@ import { startStatementLog, type StatementLog } from './lib/pg-statement-log.js'
  * and delivery p99 under 100 ms, the app's CPU under 85 %, no errors, no lost message. `--find-limit`
  * runs short steps at growing member counts until a p99 passes 100 ms. See bench/README.md.
  * `npm run bench -- load [--members 2000] [--minutes 5] [--instances 1|2] [--workers 2] [--db postgres|pglite]
- *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict] [--profile dir] [--count-statements] [--statement-log]`
+ *  [--ramp 30] [--rooms 8] [--population N] [--find-limit [--steps 500,1000,…] [--step-minutes 1]] [--strict] [--profile dir] [--count-statements] [--statement-log] [--loop-watch]`
  */
 const redisUrl = () => process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -45,6 +45,8 @@ interface Options {
   countStatements: boolean;
   /** PostgreSQL logs every statement of the run's database; its parse, plan and run times are printed (lib/pg-statement-log.ts). */
   statementLog: boolean;
+  /** Note the event loop's stalls and the garbage collections' pauses (lib/loop-watch.mjs) and print the steady state's. */
+  loopWatch: boolean;
 }
 
 interface Setup {
@@ -127,6 +129,8 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
   const { opts } = setup;
   const cleanups: Cleanup[] = [];
   const statementFiles: string[] = [];
+  const loopFiles: string[] = [];
+  let steady: [number, number] | null = null;
   let statementLog: StatementLog | null = null;
   try {
     if (opts.statementLog) {
@@ -143,6 +147,10 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
       if (opts.countStatements) {
         nodeArgs.push('--import', path.join(repoRoot, 'bench/lib/statement-counter.mjs'));
         statementFiles.push((env.BENCH_STATEMENTS_FILE = path.join(setup.dataDir, `statements-${i}.json`)));
+      }
+      if (opts.loopWatch) {
+        nodeArgs.push('--import', path.join(repoRoot, 'bench/lib/loop-watch.mjs'));
+        loopFiles.push((env.BENCH_LOOP_WATCH_FILE = path.join(setup.dataDir, `loop-${i}.json`)));
       }
       const app = await startAppProcess(setup.dataDir, env, 180_000, { built: true, nodeArgs });
       cleanups.push(() => app.stop());
@@ -174,6 +182,7 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
     const t0 = Date.now() + 1000;
     const rampEndAt = t0 + rampMs;
     const endAt = t0 + minutes * 60_000;
+    steady = [rampEndAt, endAt];
     // Each member arrives at a random moment of its own slot of the ramp: spread, not in waves.
     const arrival = (n: number) => t0 + ((n + Math.random()) / count) * rampMs;
     const watch = watchProcesses(pids, backends ? { 'PostgreSQL backends of the database': backendPids } : {});
@@ -203,6 +212,7 @@ async function runOnce(setup: Setup, count: number, minutes: number): Promise<Ru
   } finally {
     await cleanUp(cleanups);
     if (statementFiles.length) printStatements(statementFiles);
+    if (loopFiles.length && steady) printLoopWatch(loopFiles, steady);
     statementLog?.report();
   }
 }
@@ -228,6 +238,32 @@ function printStatements(files: string[]) {
   console.log(`  ${'(no request: sockets, jobs)'.padEnd(40)} ${''.padStart(9)} ${''.padStart(12)} ${((outside / total) * 100).toFixed(1).padStart(5)} %   (${outside} statements)`);
 }
 
+/** The event loop's stalls and the collections' pauses of each instance in the steady state (written by lib/loop-watch.mjs as it stopped). */
+function printLoopWatch(files: string[], [from, to]: [number, number]) {
+  const kinds: Record<number, string> = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
+  const bounds = [50, 100, 200, Infinity];
+  const seconds = (to - from) / 1000;
+  console.log(`\nthe event loop in the steady state (${seconds.toFixed(0)} s): a 10 ms timer late by 20 ms or more, and the garbage collections' pauses`);
+  for (const [i, file] of files.entries()) {
+    if (!fs.existsSync(file)) return console.warn(`no loop watch in ${file}: did the instance exit normally?`);
+    const watched = JSON.parse(fs.readFileSync(file, 'utf8')) as { stalls: [number, number][]; collections: [number, number, number][] };
+    const stalls = watched.stalls.filter(([at]) => at >= from && at < to);
+    const byLength = bounds.map((upTo, b) => stalls.filter(([, ms]) => ms < upTo && ms >= (bounds[b - 1] ?? 0)));
+    const total = (list: [number, number][]) => list.reduce((s, [, ms]) => s + ms, 0);
+    const long = stalls.filter(([, ms]) => ms >= 50);
+    const withCollection = long.filter(([at, ms]) => watched.collections.some(([, start, pause]) => pause >= 10 && start >= at - 5 && start <= at + ms + TICK_SLACK_MS));
+    console.log(`  app ${'ab'[i]}: stalls 20–50 ms ${byLength[0]!.length} (${total(byLength[0]!)} ms), 50–100 ms ${byLength[1]!.length} (${total(byLength[1]!)} ms), 100–200 ms ${byLength[2]!.length} (${total(byLength[2]!)} ms), longer ${byLength[3]!.length} (${total(byLength[3]!)} ms); time in stalls of 50 ms or more ${((total(long) / 1000 / seconds) * 100).toFixed(2)} %, ${withCollection.length} of them with a pause of 10 ms or more inside`);
+    const collections = watched.collections.filter(([, at]) => at >= from && at < to);
+    for (const kind of [...new Set(collections.map(([k]) => k))].sort()) {
+      const pauses = collections.filter(([k]) => k === kind).map(([, , ms]) => ms);
+      const sum = pauses.reduce((s, ms) => s + ms, 0);
+      console.log(`    ${(kinds[kind] ?? `kind ${kind}`).padEnd(20)} ${String(pauses.length).padStart(6)} pauses, ${(sum / 1000).toFixed(2)} s (${((sum / 1000 / seconds) * 100).toFixed(1)} % of the time), mean ${(sum / pauses.length).toFixed(1)} ms, longest ${Math.max(...pauses).toFixed(1)} ms`);
+    }
+  }
+}
+/** A pause that began a little after the late timer was due still explains the stall. */
+const TICK_SLACK_MS = 5;
+
 function describe(opts: Options) {
   const perMinute = requestsPerMemberMinute();
   console.log(`load: ${opts.db === 'postgres' ? `postgres over ${describeServer(benchServerUrl())}` : opts.db}, ${opts.instances} instance${opts.instances > 1 ? `s sharing Redis (${redisUrl()}) behind a round-robin TCP balancer` : ''}, ${opts.workers} load workers, ${os.cpus().length} cores; load ${loadAverage()}`);
@@ -250,6 +286,7 @@ export async function loadBench(argv: string[]) {
     profileDir: string('profile'),
     countStatements: flag('count-statements'),
     statementLog: flag('statement-log'),
+    loopWatch: flag('loop-watch'),
   };
   if (opts.instances > 2) throw new Error('--instances is 1 or 2');
   if (opts.instances > 1 && db === 'pglite') throw new Error('the embedded database serves one instance only: --instances 2 needs --db postgres');

@@ -238,6 +238,9 @@ function printStatements(files: string[]) {
   console.log(`  ${'(no request: sockets, jobs)'.padEnd(40)} ${''.padStart(9)} ${''.padStart(12)} ${((outside / total) * 100).toFixed(1).padStart(5)} %   (${outside} statements)`);
 }
 
+/** A collector's pause that began this close to a stall (before or after its start) counts as inside it. */
+const PAUSE_NEAR_MS = 5;
+
 /** The event loop's stalls and the collections' pauses of each instance in the steady state (written by lib/loop-watch.mjs as it stopped). */
 function printLoopWatch(files: string[], [from, to]: [number, number]) {
   const kinds: Record<number, string> = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
@@ -251,19 +254,16 @@ function printLoopWatch(files: string[], [from, to]: [number, number]) {
     const byLength = bounds.map((upTo, b) => stalls.filter(([, ms]) => ms < upTo && ms >= (bounds[b - 1] ?? 0)));
     const total = (list: [number, number][]) => list.reduce((s, [, ms]) => s + ms, 0);
     const long = stalls.filter(([, ms]) => ms >= 50);
-    const withCollection = long.filter(([at, ms]) => watched.collections.some(([, start, pause]) => pause >= 10 && start >= at - 5 && start <= at + ms + TICK_SLACK_MS));
+    const withCollection = long.filter(([at, ms]) => watched.collections.some(([, start, pause]) => pause >= 10 && start >= at - PAUSE_NEAR_MS && start <= at + ms + PAUSE_NEAR_MS));
     console.log(`  app ${'ab'[i]}: stalls 20–50 ms ${byLength[0]!.length} (${total(byLength[0]!)} ms), 50–100 ms ${byLength[1]!.length} (${total(byLength[1]!)} ms), 100–200 ms ${byLength[2]!.length} (${total(byLength[2]!)} ms), longer ${byLength[3]!.length} (${total(byLength[3]!)} ms); time in stalls of 50 ms or more ${((total(long) / 1000 / seconds) * 100).toFixed(2)} %, ${withCollection.length} of them with a pause of 10 ms or more inside`);
     const collections = watched.collections.filter(([, at]) => at >= from && at < to);
-    for (const kind of [...new Set(collections.map(([k]) => k))].sort()) {
+    for (const kind of [...new Set(collections.map(([k]) => k))].sort((a, b) => a - b)) {
       const pauses = collections.filter(([k]) => k === kind).map(([, , ms]) => ms);
       const sum = pauses.reduce((s, ms) => s + ms, 0);
       console.log(`    ${(kinds[kind] ?? `kind ${kind}`).padEnd(20)} ${String(pauses.length).padStart(6)} pauses, ${(sum / 1000).toFixed(2)} s (${((sum / 1000 / seconds) * 100).toFixed(1)} % of the time), mean ${(sum / pauses.length).toFixed(1)} ms, longest ${Math.max(...pauses).toFixed(1)} ms`);
     }
   }
 }
-/** A pause that began a little after the late timer was due still explains the stall. */
-const TICK_SLACK_MS = 5;
-
 function describe(opts: Options) {
   const perMinute = requestsPerMemberMinute();
   console.log(`load: ${opts.db === 'postgres' ? `postgres over ${describeServer(benchServerUrl())}` : opts.db}, ${opts.instances} instance${opts.instances > 1 ? `s sharing Redis (${redisUrl()}) behind a round-robin TCP balancer` : ''}, ${opts.workers} load workers, ${os.cpus().length} cores; load ${loadAverage()}`);

@@ -63,7 +63,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`app not ready in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running (with its database) after the journeys have given up on it.
+      child.kill('SIGKILL');
+      throw new Error(`app not ready in 60 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   starting = false;

@@ -244,26 +244,34 @@ const PAUSE_NEAR_MS = 5;
 /** The event loop's stalls and the collections' pauses of each instance in the steady state (written by lib/loop-watch.mjs as it stopped). */
 function printLoopWatch(files: string[], [from, to]: [number, number]) {
   const kinds: Record<number, string> = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
-  const bounds = [50, 100, 200, Infinity];
+  const lengths: [string, number, number][] = [['20–50 ms', 0, 50], ['50–100 ms', 50, 100], ['100–200 ms', 100, 200], ['longer', 200, Infinity]];
   const seconds = (to - from) / 1000;
+  const share = (ms: number) => (ms / 1000 / seconds) * 100;
+  const total = (list: [number, number][]) => list.reduce((s, [, ms]) => s + ms, 0);
   console.log(`\nthe event loop in the steady state (${seconds.toFixed(0)} s): a 10 ms timer late by 20 ms or more, and the garbage collections' pauses`);
   for (const [i, file] of files.entries()) {
-    if (!fs.existsSync(file)) return console.warn(`no loop watch in ${file}: did the instance exit normally?`);
+    if (!fs.existsSync(file)) {
+      console.warn(`no loop watch in ${file}: did the instance exit normally?`);
+      continue;
+    }
     const watched = JSON.parse(fs.readFileSync(file, 'utf8')) as { stalls: [number, number][]; collections: [number, number, number][] };
     const stalls = watched.stalls.filter(([at]) => at >= from && at < to);
-    const byLength = bounds.map((upTo, b) => stalls.filter(([, ms]) => ms < upTo && ms >= (bounds[b - 1] ?? 0)));
-    const total = (list: [number, number][]) => list.reduce((s, [, ms]) => s + ms, 0);
+    const byLength = lengths.map(([label, min, max]) => {
+      const these = stalls.filter(([, ms]) => ms >= min && ms < max);
+      return `${label} ${these.length} (${total(these)} ms)`;
+    });
     const long = stalls.filter(([, ms]) => ms >= 50);
     const withCollection = long.filter(([at, ms]) => watched.collections.some(([, start, pause]) => pause >= 10 && start >= at - PAUSE_NEAR_MS && start <= at + ms + PAUSE_NEAR_MS));
-    console.log(`  app ${'ab'[i]}: stalls 20–50 ms ${byLength[0]!.length} (${total(byLength[0]!)} ms), 50–100 ms ${byLength[1]!.length} (${total(byLength[1]!)} ms), 100–200 ms ${byLength[2]!.length} (${total(byLength[2]!)} ms), longer ${byLength[3]!.length} (${total(byLength[3]!)} ms); time in stalls of 50 ms or more ${((total(long) / 1000 / seconds) * 100).toFixed(2)} %, ${withCollection.length} of them with a pause of 10 ms or more inside`);
+    console.log(`  app ${'ab'[i]}: stalls ${byLength.join(', ')}; time in stalls of 50 ms or more ${share(total(long)).toFixed(2)} %, ${withCollection.length} of them with a pause of 10 ms or more inside`);
     const collections = watched.collections.filter(([, at]) => at >= from && at < to);
     for (const kind of [...new Set(collections.map(([k]) => k))].sort((a, b) => a - b)) {
       const pauses = collections.filter(([k]) => k === kind).map(([, , ms]) => ms);
       const sum = pauses.reduce((s, ms) => s + ms, 0);
-      console.log(`    ${(kinds[kind] ?? `kind ${kind}`).padEnd(20)} ${String(pauses.length).padStart(6)} pauses, ${(sum / 1000).toFixed(2)} s (${((sum / 1000 / seconds) * 100).toFixed(1)} % of the time), mean ${(sum / pauses.length).toFixed(1)} ms, longest ${Math.max(...pauses).toFixed(1)} ms`);
+      console.log(`    ${(kinds[kind] ?? `kind ${kind}`).padEnd(20)} ${String(pauses.length).padStart(6)} pauses, ${(sum / 1000).toFixed(2)} s (${share(sum).toFixed(1)} % of the time), mean ${(sum / pauses.length).toFixed(1)} ms, longest ${Math.max(...pauses).toFixed(1)} ms`);
     }
   }
 }
+
 function describe(opts: Options) {
   const perMinute = requestsPerMemberMinute();
   console.log(`load: ${opts.db === 'postgres' ? `postgres over ${describeServer(benchServerUrl())}` : opts.db}, ${opts.instances} instance${opts.instances > 1 ? `s sharing Redis (${redisUrl()}) behind a round-robin TCP balancer` : ''}, ${opts.workers} load workers, ${os.cpus().length} cores; load ${loadAverage()}`);

@@ -54,6 +54,7 @@ export async function openVisitor(browser: Browser, opts: { locale?: string } = 
   const { context, page, address } = await newVisitor(browser, opts);
   // Fail within seconds, not Playwright's default 30 s; the slowest step (argon2 on sign-in) takes well under that.
   context.setDefaultTimeout(10_000);
+  const journal = pageJournal(page);
   // One handler, screenshot first, then close: separate failed/finished hooks may close the context first.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
@@ -62,12 +63,43 @@ export async function openVisitor(browser: Browser, opts: { locale?: string } = 
       await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch((e: unknown) => console.error('no failure screenshot:', e));
       // What the visitor saw, for CI logs where the screenshot is out of reach (test data only).
       const seen = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '');
-      console.error(`failed at ${page.url()}; the page said: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);
-      console.error(`the app's last answers to this visitor (${address}):\n${requestsOf(inject('appLog'), address)}`);
+      console.error(`${clock()} failed at ${page.url()}; the page said: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);
+      console.error(`the page itself: ${await pageAnswers(page)}${journal.length ? `\n${journal.join('\n')}` : ' (no crash, uncaught error or console error seen)'}`);
+      console.error(`the app's last answers to this visitor (${address}):\n${requestsOf(inject('appLog'), address, 25)}`);
     }
     await context.close();
   });
   return page;
+}
+
+const clock = () => new Date().toISOString().slice(11, 23);
+
+/**
+ * What the page went through besides the journey's own steps: a crash of its renderer, uncaught
+ * errors, console errors, service worker messages of note. Printed when a journey fails, so a page
+ * that stopped answering is told apart from one that showed something else.
+ */
+function pageJournal(page: Page): string[] {
+  const journal: string[] = [];
+  const note = (line: string) => journal.length < 40 && journal.push(`${clock()} ${line}`);
+  page.on('crash', () => note('the page crashed (its renderer process died)'));
+  page.on('pageerror', (error) => note(`uncaught: ${error.message.slice(0, 300)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('close', () => note('the page closed'));
+  return journal;
+}
+
+/** Whether the page still runs a script (a hung or crashed renderer does not), and how fast. */
+async function pageAnswers(page: Page): Promise<string> {
+  const started = Date.now();
+  const answer = page.evaluate(() => document.readyState).then(
+    (state) => `ran a script in ${Date.now() - started} ms (document ${state})`,
+    (error: unknown) => `could not run a script: ${String(error).split('\n')[0]}`,
+  );
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve('did not run a script within 5 s (renderer busy or hung)'), 5_000).unref());
+  return Promise.race([answer, late]);
 }
 
 export interface Member {

@@ -23,6 +23,14 @@ const roles = ROLES.filter((r) => args.length === 0 || args.includes(r) || !args
 const languages = LANGUAGES.filter((l) => args.length === 0 || args.includes(l) || !args.some((a) => (LANGUAGES as readonly string[]).includes(a)));
 const out = path.join(repoRoot, 'screenshots');
 
+/** A text of the web app's catalogue. */
+function catalogueText(language: 'de' | 'en', ...key: string[]): string {
+  const catalogue: unknown = JSON.parse(fs.readFileSync(path.join(repoRoot, `apps/web/src/i18n/${language}.json`), 'utf8'));
+  const found = key.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof found !== 'string') throw new Error(`no text ${key.join('.')} in ${language}.json`);
+  return found;
+}
+
 /** Sets the interface language as the language switcher does: a cookie for the server, localStorage for the app. */
 async function chooseLanguage(context: BrowserContext, baseUrl: string, language: 'de' | 'en') {
   await context.addCookies([{ name: 'venue_lang', value: language, url: baseUrl }]);
@@ -76,6 +84,10 @@ async function main() {
             await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
             count += 1;
           }
+          // The push question (a card over the page) is answered once, as a member does: the first
+          // screen that asks keeps it in its picture, the rest show what lies beneath.
+          const notNow = page.getByRole('button', { name: catalogueText(language, 'push', 'notNow'), exact: true });
+          if (await notNow.isVisible()) await notNow.click();
         }
         await context.close();
         console.info(`${role} ${language}: ${plan[role].length} screens`);

@@ -262,7 +262,9 @@ export async function settle(page: Page): Promise<void> {
       () => {
         const main = document.getElementById('main');
         const ready = !document.getElementById('root') || document.documentElement.dataset.app === 'ready';
-        return ready && !!main && !main.querySelector('.venue-spinner') && !!document.querySelector('h1') && document.fonts.status === 'loaded';
+        // A member's navigation is its own chunk, loaded after the page: without it the screen is not complete.
+        const navigation = [...document.querySelectorAll('nav')].some((nav) => !nav.closest('footer'));
+        return ready && navigation && !!main && !main.querySelector('.venue-spinner') && !!document.querySelector('h1') && document.fonts.status === 'loaded';
       },
       null,
       { timeout: 10_000, polling: 100 },

@@ -5,7 +5,8 @@ import BalancedShards from './support/balanced-shards.js';
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['journeys/**/*.e2e.ts'],
+    // E2E_REPRO=1: the reproductions of known defects (repro/) instead of the journeys.
+    include: process.env.E2E_REPRO ? ['repro/**/*.e2e.ts'] : ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { repoRoot, startApp } from './support/app-process.js';
-import { DEMO, graphqlAt, planRoutes, settle, signInOnPage, type Credentials, type Role } from './support/route-plan.js';
+import { catalogueText, DEMO, graphqlAt, planRoutes, settle, signInOnPage, type Credentials, type Role } from './support/route-plan.js';
 
 const ROLES: Role[] = ['visitor', 'member', 'admin'];
 const LANGUAGES = ['de', 'en'] as const;
@@ -22,14 +22,6 @@ const args = process.argv.slice(2);
 const roles = ROLES.filter((r) => args.length === 0 || args.includes(r) || !args.some((a) => (ROLES as string[]).includes(a)));
 const languages = LANGUAGES.filter((l) => args.length === 0 || args.includes(l) || !args.some((a) => (LANGUAGES as readonly string[]).includes(a)));
 const out = path.join(repoRoot, 'screenshots');
-
-/** A text of the web app's catalogue. */
-function catalogueText(language: 'de' | 'en', ...key: string[]): string {
-  const catalogue: unknown = JSON.parse(fs.readFileSync(path.join(repoRoot, `apps/web/src/i18n/${language}.json`), 'utf8'));
-  const found = key.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
-  if (typeof found !== 'string') throw new Error(`no text ${key.join('.')} in ${language}.json`);
-  return found;
-}
 
 /** Sets the interface language as the language switcher does: a cookie for the server, localStorage for the app. */
 async function chooseLanguage(context: BrowserContext, baseUrl: string, language: 'de' | 'en') {
@@ -86,7 +78,7 @@ async function main() {
           }
           // The push question (a card over the page) is answered once, as a member does: the first
           // screen that asks keeps it in its picture, the rest show what lies beneath.
-          const notNow = page.getByRole('button', { name: catalogueText(language, 'push', 'notNow'), exact: true });
+          const notNow = page.getByRole('button', { name: catalogueText('push.notNow', language), exact: true });
           if (await notNow.isVisible()) await notNow.click();
         }
         await context.close();

@@ -76,8 +76,8 @@ const clock = () => new Date().toISOString().slice(11, 23);
 
 /**
  * What the page went through besides the journey's own steps: a crash of its renderer, uncaught
- * errors, console errors, service worker messages of note. Printed when a journey fails, so a page
- * that stopped answering is told apart from one that showed something else.
+ * errors, console errors, its closing. Printed when a journey fails, so a page that stopped
+ * answering is told apart from one that showed something else.
  */
 function pageJournal(page: Page): string[] {
   const journal: string[] = [];
@@ -91,8 +91,8 @@ function pageJournal(page: Page): string[] {
   return journal;
 }
 
-/** Whether the page still runs a script (a hung or crashed renderer does not), and how fast. */
-async function pageAnswers(page: Page): Promise<string> {
+/** Whether the page still runs a script (a hung or crashed renderer does not), and how fast: "ran a script in … ms" when it does. */
+export async function pageAnswers(page: Page): Promise<string> {
   const started = Date.now();
   const answer = page.evaluate(() => document.readyState).then(
     (state) => `ran a script in ${Date.now() - started} ms (document ${state})`,
